@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw'
+import { currentPages, toggleBookmark } from '../data/search'
+
+// The body may be anything a client sends, so read it as unknown and narrow it.
+async function readId(request: Request): Promise<number | undefined> {
+  const body: unknown = await request.json().catch(() => undefined)
+  if (typeof body !== 'object' || body === null || !('id' in body)) return undefined
+  return typeof body.id === 'number' ? body.id : undefined
+}
+
+/** The bookmark bar: all pages as suggestions, the pinned ones as bookmarks, and the toggle. */
+export const bookmarkHandlers = [
+  http.get('*/api/bookmarks/data', () => {
+    const suggestions = currentPages()
+    return HttpResponse.json({
+      suggestions,
+      bookmarks: suggestions.filter((page) => page.isBookmarked),
+    })
+  }),
+
+  http.post('*/api/bookmarks/update', async ({ request }) => {
+    const id = await readId(request)
+    if (id === undefined) {
+      // Field-error shape, so the client's 400 handling (SPEC section 8) can show the message.
+      return HttpResponse.json({ errors: { id: ['id must be a number'] } }, { status: 400 })
+    }
+    const page = toggleBookmark(id)
+    if (!page) return HttpResponse.json({ message: 'Bookmark not found' }, { status: 404 })
+    return HttpResponse.json({ id: page.id, isBookmarked: page.isBookmarked })
+  }),
+]

@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw'
+import {
+  addPermission,
+  deletePermission,
+  permissionStore,
+  renamePermission,
+  type Permission,
+} from '../data/permissions'
+
+const DEFAULT_PER_PAGE = 10
+const DEFAULT_PAGE = 1
+
+// A missing or nonsensical number falls back to the default instead of failing the list.
+function positiveInteger(value: string | null, fallback: number): number {
+  if (value === null) return fallback
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+function matches(permission: Permission, query: string, assignedTo: string | null): boolean {
+  const inText =
+    permission.name.toLowerCase().includes(query) ||
+    permission.createdDate.toLowerCase().includes(query)
+  return inText && (assignedTo === null || permission.assignedTo.includes(assignedTo))
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
+  const body: unknown = await request.json().catch(() => undefined)
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  return body as Record<string, unknown>
+}
+
+const nonEmptyName = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+
+const fieldError = (field: string, message: string) =>
+  // Field-error shape, so the client's 400 handling (SPEC section 8) can show the message.
+  HttpResponse.json({ errors: { [field]: [message] } }, { status: 400 })
+
+const notFound = () => HttpResponse.json({ message: 'Permission not found' }, { status: 404 })
+
+/** Permissions (SPEC section 7): the paged list, and adding, renaming and deleting one. */
+export const permissionHandlers = [
+  http.get('*/apps/permissions/data', ({ request }) => {
+    const search = new URL(request.url).searchParams
+    const q = search.get('q') ?? ''
+    const perPage = positiveInteger(search.get('perPage'), DEFAULT_PER_PAGE)
+    const page = positiveInteger(search.get('page'), DEFAULT_PAGE)
+    // An empty value is what a cleared filter select sends: it means "any role".
+    const assignedTo = search.get('assignedTo') || null
+
+    const allData = permissionStore.get()
+    const query = q.trim().toLowerCase()
+    const filtered = allData.filter((permission) => matches(permission, query, assignedTo))
+    return HttpResponse.json({
+      params: { q, perPage, page, assignedTo },
+      allData,
+      total: filtered.length,
+      permissions: filtered.slice((page - 1) * perPage, page * perPage),
+    })
+  }),
+
+  http.post('*/apps/permissions/add-permission', async ({ request }) => {
+    const body = await readJson(request)
+    const permission = body?.permission
+    const name =
+      typeof permission === 'object' && permission !== null && 'name' in permission
+        ? nonEmptyName(permission.name)
+        : undefined
+    if (!name) return fieldError('name', 'name must not be empty')
+    return HttpResponse.json({ permission: addPermission(name) }, { status: 201 })
+  }),
+
+  http.post('*/apps/permissions/update-permission', async ({ request }) => {
+    const body = await readJson(request)
+    if (typeof body?.id !== 'number') return fieldError('id', 'id must be a number')
+    const name = nonEmptyName(body.name)
+    if (!name) return fieldError('name', 'name must not be empty')
+    const permission = renamePermission(body.id, name)
+    if (!permission) return notFound()
+    return HttpResponse.json({ permission }, { status: 201 })
+  }),
+
+  http.delete('*/apps/permissions/delete', async ({ request }) => {
+    // Clients send the id as a query parameter or in a JSON body; both are accepted.
+    const fromQuery = new URL(request.url).searchParams.get('id')
+    const id = fromQuery !== null ? Number(fromQuery) : (await readJson(request))?.id
+    if (typeof id !== 'number' || !Number.isInteger(id))
+      return fieldError('id', 'id must be a number')
+    if (!deletePermission(id)) return notFound()
+    return new HttpResponse(null, { status: 200 })
+  }),
+]

@@ -1,0 +1,68 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { PageItem } from '@models/search-data'
+import { fetchBookmarks, toggleBookmark } from '@/services/search-api'
+
+export interface BookmarksState {
+  status: 'idle' | 'loading' | 'ready' | 'failed'
+  pages: PageItem[]
+}
+
+/**
+ * The navbar's bookmarks: loaded once per page load, toggled at once on screen and put back when
+ * the server refuses the change.
+ */
+let state: BookmarksState = { status: 'idle', pages: [] }
+const listeners = new Set<() => void>()
+
+function setState(next: BookmarksState): void {
+  state = next
+  listeners.forEach((listener) => listener())
+}
+
+function setBookmarked(id: number, isBookmarked: boolean): void {
+  setState({
+    ...state,
+    pages: state.pages.map((page) => (page.id === id ? { ...page, isBookmarked } : page)),
+  })
+}
+
+export async function loadBookmarks(): Promise<void> {
+  if (state.status === 'loading' || state.status === 'ready') return
+  setState({ ...state, status: 'loading' })
+  try {
+    const { suggestions } = await fetchBookmarks()
+    setState({ status: 'ready', pages: suggestions })
+  } catch (error) {
+    console.error('Could not load the bookmarks', error)
+    setState({ ...state, status: 'failed' })
+  }
+}
+
+/** Flips one bookmark; resolves false when the server refused and the change was rolled back. */
+export async function flipBookmark(id: number): Promise<boolean> {
+  const page = state.pages.find((candidate) => candidate.id === id)
+  if (!page) return false
+  setBookmarked(id, !page.isBookmarked)
+  try {
+    await toggleBookmark(id)
+    return true
+  } catch (error) {
+    console.error('Could not change the bookmark', error)
+    setBookmarked(id, page.isBookmarked)
+    return false
+  }
+}
+
+export function useBookmarks(): BookmarksState {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => state,
+  )
+  useEffect(() => {
+    void loadBookmarks()
+  }, [])
+  return current
+}

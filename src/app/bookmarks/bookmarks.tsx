@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react'
+import { Link } from 'wouter'
+import { useTranslation } from 'react-i18next'
+import { Dropdown } from '@/components/dropdown'
+import { useCurrentUser } from '@/services/current-user'
+import { notify } from '@/services/toast'
+import { allowedRoutes } from '@/app/routes/route-access'
+import { flipBookmark, useBookmarks } from './bookmarks-store'
+
+/** At most this many bookmarks show as icons in the navbar; the rest are in the star's list. */
+const shownInNavbar = 5
+
+/**
+ * Bookmarked pages as navbar shortcuts, and a list to star or unstar pages. Only pages of the
+ * route table that the user may open are offered.
+ */
+export function Bookmarks() {
+  const { t } = useTranslation()
+  const { ability } = useCurrentUser()
+  const { pages, status } = useBookmarks()
+  const [filter, setFilter] = useState('')
+
+  const available = useMemo(() => {
+    const routes = new Map(allowedRoutes(ability).map((route) => [route.path, route]))
+    return pages.flatMap((page) => {
+      const route = routes.get(page.link)
+      return route ? [{ ...page, title: t(route.titleKey), icon: route.icon }] : []
+    })
+  }, [pages, ability, t])
+
+  const bookmarked = available.filter((page) => page.isBookmarked)
+  const query = filter.trim().toLocaleLowerCase()
+  const listed = available.filter((page) => page.title.toLocaleLowerCase().includes(query))
+
+  const onToggle = async (id: number) => {
+    if (!(await flipBookmark(id))) notify({ severity: 'error', summary: t('bookmarks.saveFailed') })
+  }
+
+  return (
+    <div className="bookmarks">
+      <ul className="bookmarks__shortcuts" aria-label={t('bookmarks.title')}>
+        {bookmarked.slice(0, shownInNavbar).map((page) => (
+          <li key={page.id}>
+            <Link
+              href={page.link}
+              className="icon-button"
+              aria-label={page.title}
+              title={page.title}
+            >
+              <i className={page.icon} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Dropdown
+        role="dialog"
+        align="start"
+        label={t('bookmarks.manage')}
+        trigger={
+          <>
+            <i className="pi pi-star" aria-hidden="true" />
+            <span className="visually-hidden">{t('bookmarks.manage')}</span>
+          </>
+        }
+      >
+        {() => (
+          <div className="bookmarks__panel">
+            <input
+              type="search"
+              className="input"
+              aria-label={t('bookmarks.filter')}
+              placeholder={t('bookmarks.filter')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+            {status === 'failed' && <p className="muted">{t('bookmarks.loadFailed')}</p>}
+            {status === 'loading' && <p className="muted">{t('common.loading')}</p>}
+            <ul className="bookmarks__list">
+              {listed.map((page) => (
+                <li key={page.id} className="bookmarks__row">
+                  <Link href={page.link} className="bookmarks__link">
+                    <i className={page.icon} aria-hidden="true" />
+                    {page.title}
+                  </Link>
+                  <button
+                    type="button"
+                    className="icon-button bookmarks__star"
+                    aria-pressed={page.isBookmarked}
+                    aria-label={t('bookmarks.toggle', { page: page.title })}
+                    title={page.isBookmarked ? t('bookmarks.remove') : t('bookmarks.add')}
+                    onClick={() => void onToggle(page.id)}
+                  >
+                    <i
+                      className={page.isBookmarked ? 'pi pi-star-fill' : 'pi pi-star'}
+                      aria-hidden="true"
+                    />
+                  </button>
+                </li>
+              ))}
+              {status === 'ready' && listed.length === 0 && (
+                <li className="muted">{t('bookmarks.noMatch')}</li>
+              )}
+            </ul>
+          </div>
+        )}
+      </Dropdown>
+    </div>
+  )
+}

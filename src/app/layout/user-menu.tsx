@@ -1,0 +1,63 @@
+import { Link } from 'wouter'
+import { useTranslation } from 'react-i18next'
+import { Dropdown } from '@/components/dropdown'
+import { useCurrentUser } from '@/services/current-user'
+import { allowedRoutes } from '@/app/routes/route-access'
+
+const shortcuts = [
+  '/apps/dashboard/getting-started',
+  '/apps/settings/notification',
+  '/access-control',
+]
+
+export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  const links = allowedRoutes(user.ability).filter((route) => shortcuts.includes(route.path))
+  return (
+    <Dropdown
+      label={t('nav.userMenu')}
+      triggerClassName="user-button"
+      trigger={
+        <>
+          <span className="user-button__text">
+            <span className="user-button__name">{user.fullName}</span>
+            <span className="user-button__role">{t(`roles.${user.role}`)}</span>
+          </span>
+          <img className="avatar" src={user.avatar} alt="" width={38} height={38} />
+          <span className="avatar__status" aria-hidden="true" />
+          <span className="visually-hidden">{t('nav.userMenu')}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          {links.map((route) => (
+            <Link
+              key={route.path}
+              href={route.path}
+              role="menuitem"
+              className="dropdown__item"
+              onClick={close}
+            >
+              <i className={route.icon} aria-hidden="true" />
+              {t(route.titleKey)}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown__item"
+            onClick={() => {
+              close()
+              onOpenCustomizer()
+            }}
+          >
+            <i className="pi pi-palette" aria-hidden="true" />
+            {t('customizer.open')}
+          </button>
+        </>
+      )}
+    </Dropdown>
+  )
+}

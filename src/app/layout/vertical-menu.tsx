@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useTranslation } from 'react-i18next'
+import { setPreference, usePreferences } from '@/app/preferences/preferences-store'
+import { useMenu } from './use-menu'
+import type { MenuGroup } from '@/app/routes/route-table'
+import { Brand } from './brand'
+
+interface VerticalMenuProps {
+  /** Closes the phone drawer; the same menu is the drawer below the desktop breakpoint. */
+  onNavigate: () => void
+}
+
+/** The vertical menu: groups that collapse, the active page marked, icons only when folded. */
+export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
+  const { t } = useTranslation()
+  const sections = useMenu()
+  const [location] = useLocation()
+  const { menuCollapsed } = usePreferences()
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<MenuGroup>>(new Set())
+
+  const toggleGroup = (group: MenuGroup) =>
+    setClosedGroups((current) => {
+      const next = new Set(current)
+      if (next.has(group)) next.delete(group)
+      else next.add(group)
+      return next
+    })
+
+  return (
+    <div className="vertical-menu">
+      <div className="vertical-menu__header">
+        <Brand />
+        <button
+          type="button"
+          className="icon-button vertical-menu__fold"
+          aria-pressed={menuCollapsed}
+          aria-label={menuCollapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
+          title={menuCollapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
+          onClick={() => setPreference('menuCollapsed', !menuCollapsed)}
+        >
+          <i
+            className={menuCollapsed ? 'pi pi-angle-double-right' : 'pi pi-angle-double-left'}
+            aria-hidden="true"
+          />
+        </button>
+        <button
+          type="button"
+          className="icon-button vertical-menu__close"
+          aria-label={t('nav.closeMenu')}
+          onClick={onNavigate}
+        >
+          <i className="pi pi-times" aria-hidden="true" />
+        </button>
+      </div>
+      <nav className="vertical-menu__scroll" aria-label={t('nav.mainMenu')}>
+        {sections.map(({ group, items }) => {
+          const open = !closedGroups.has(group)
+          const listId = `menu-group-${group}`
+          return (
+            <div key={group} className="menu-group">
+              <button
+                type="button"
+                className="menu-group__header"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => toggleGroup(group)}
+              >
+                <span>{t(`nav.groups.${group}`)}</span>
+                <i
+                  className={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+                  aria-hidden="true"
+                />
+              </button>
+              {open && (
+                <ul id={listId} className="menu-group__items">
+                  {items.map((item) => {
+                    const active = location === item.path
+                    return (
+                      <li key={item.path}>
+                        <Link
+                          href={item.path}
+                          className={active ? 'menu-link menu-link--active' : 'menu-link'}
+                          data-ripple
+                          aria-current={active ? 'page' : undefined}
+                          title={menuCollapsed ? t(item.titleKey) : undefined}
+                          onClick={onNavigate}
+                        >
+                          <i className={item.icon} aria-hidden="true" />
+                          <span className="menu-link__text">{t(item.titleKey)}</span>
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              )}
+            </div>
+          )
+        })}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react'
+import type { AbilityRule } from '@/services/abilities'
+
+export type MenuGroup = 'dashboards' | 'settings' | 'pages' | 'misc'
+
+/** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
+export type RouteLayout = 'app' | 'blank'
+
+export interface RouteEntry {
+  path: string
+  /** Translation key of the title, used by the menu, the page search and the document title. */
+  titleKey: string
+  /** A PrimeIcons class. */
+  icon: string
+  layout: RouteLayout
+  load: () => Promise<{ default: ComponentType }>
+  /** Who may open it; the default is `read ACL`, which every signed-in role has. */
+  access?: AbilityRule
+  /** The menu group it sits in; a route without one is reachable but not in the menu. */
+  menu?: MenuGroup
+  /** False keeps it out of the page search. */
+  searchable?: boolean
+}
+
+const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
+/** Pages every visitor may see, signed in or not. */
+const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
+
+/**
+ * Every route of the app, one table: the router, the menu and the page search are all built from
+ * it, so the search never offers a page that does not exist. Each area loads lazily.
+ */
+export const routeTable: RouteEntry[] = [
+  {
+    path: '/',
+    titleKey: 'routes.home',
+    icon: 'pi pi-home',
+    layout: 'app',
+    menu: 'dashboards',
+    load: () => import('@/features/home/home.page'),
+  },
+  {
+    path: '/apps/dashboard/getting-started',
+    titleKey: 'routes.gettingStarted',
+    icon: 'pi pi-flag',
+    layout: 'app',
+    menu: 'dashboards',
+    access: adminOnly,
+    load: () => import('@/features/getting-started/getting-started.page'),
+  },
+  {
+    path: '/apps/settings/notification',
+    titleKey: 'routes.notification',
+    icon: 'pi pi-bell',
+    layout: 'app',
+    menu: 'settings',
+    access: adminOnly,
+    load: () => import('@/features/settings/notification.page'),
+  },
+  {
+    path: '/apps/settings/role-permissions',
+    titleKey: 'routes.rolePermissions',
+    icon: 'pi pi-shield',
+    layout: 'app',
+    menu: 'settings',
+    access: adminOnly,
+    load: () => import('@/features/settings/role-permissions.page'),
+  },
+  {
+    path: '/access-control',
+    titleKey: 'routes.accessControl',
+    icon: 'pi pi-lock',
+    layout: 'app',
+    menu: 'pages',
+    load: () => import('@/features/access-control/access-control.page'),
+  },
+  {
+    path: '/misc/coming-soon',
+    titleKey: 'routes.comingSoon',
+    icon: 'pi pi-clock',
+    layout: 'blank',
+    menu: 'misc',
+    access: anyone,
+    load: () => import('@/features/misc/coming-soon.page'),
+  },
+  {
+    path: '/misc/not-authorized',
+    titleKey: 'routes.notAuthorized',
+    icon: 'pi pi-ban',
+    layout: 'blank',
+    menu: 'misc',
+    access: anyone,
+    load: () => import('@/features/misc/not-authorized.page'),
+  },
+  {
+    path: '/misc/maintenance',
+    titleKey: 'routes.maintenance',
+    icon: 'pi pi-wrench',
+    layout: 'blank',
+    menu: 'misc',
+    access: anyone,
+    load: () => import('@/features/misc/maintenance.page'),
+  },
+  {
+    path: '/misc/error',
+    titleKey: 'routes.error',
+    icon: 'pi pi-exclamation-triangle',
+    layout: 'blank',
+    menu: 'misc',
+    access: anyone,
+    load: () => import('@/features/misc/error.page'),
+  },
+]
+
+/** What an unknown route shows. */
+export const notFoundRoute: RouteEntry = {
+  path: '*',
+  titleKey: 'routes.error',
+  icon: 'pi pi-exclamation-triangle',
+  layout: 'blank',
+  access: anyone,
+  searchable: false,
+  load: () => import('@/features/misc/error.page'),
+}
+
+export const menuGroups: MenuGroup[] = ['dashboards', 'settings', 'pages', 'misc']
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return routeTable.find((route) => route.path === path)
+}

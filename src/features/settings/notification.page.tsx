@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { useSettingsData } from './use-settings-data'
+import { fetchAccountSettings } from './settings-api'
+import { NotificationForm } from './notification-form'
+import { LoadError, SettingsSkeleton } from './settings-states'
+import './settings.css'
+
+/** Admin-only: which e-mail notifications the account gets (SPEC.md section 2). */
+export default function NotificationPage() {
+  const { t } = useTranslation()
+  const { state, retry } = useSettingsData(fetchAccountSettings)
+
+  return (
+    <div className="settings-page">
+      <header className="page-header">
+        <h1>{t('settings.notification.title')}</h1>
+        <p>{t('settings.notification.subtitle')}</p>
+      </header>
+      {state.status === 'loading' && (
+        <SettingsSkeleton label={t('settings.notification.loading')} />
+      )}
+      {state.status === 'error' && (
+        <LoadError
+          title={t('settings.notification.loadErrorTitle')}
+          message={t('settings.notification.loadErrorMessage')}
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'ready' && <NotificationForm initial={state.data.notification} />}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { useSettingsData } from './use-settings-data'
+import { fetchPermissions } from './settings-api'
+import { LoadError, SettingsSkeleton } from './settings-states'
+import { RoleSummary } from './role-summary'
+import { PermissionMatrix } from './permission-matrix'
+import './settings.css'
+
+// Module-level, so the load hook sees the same function on every render.
+const loadPermissions = (signal: AbortSignal) => fetchPermissions(signal)
+
+/** Admin-only: which role holds which permission (SPEC.md section 6), read-only for now. */
+export default function RolePermissionsPage() {
+  const { t } = useTranslation()
+  const { state, retry } = useSettingsData(loadPermissions)
+
+  return (
+    <div className="settings-page">
+      <header className="page-header">
+        <h1>{t('settings.rolePermissions.title')}</h1>
+        <p>{t('settings.rolePermissions.subtitle')}</p>
+      </header>
+      <p className="settings-note muted">
+        <i className="pi pi-info-circle" aria-hidden="true" />
+        {t('settings.rolePermissions.readOnlyNote')}
+      </p>
+      {state.status === 'loading' && (
+        <SettingsSkeleton label={t('settings.rolePermissions.loading')} rows={5} />
+      )}
+      {state.status === 'error' && (
+        <LoadError
+          title={t('settings.rolePermissions.loadErrorTitle')}
+          message={t('settings.rolePermissions.loadErrorMessage')}
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'ready' && (
+        <>
+          {/* allData is every permission; the page filters by name itself, without a reload. */}
+          <RoleSummary permissions={state.data.allData} />
+          <PermissionMatrix permissions={state.data.allData} />
+        </>
+      )}
+    </div>
+  )
+}

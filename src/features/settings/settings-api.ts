@@ -1,0 +1,40 @@
+import {
+  accountSettingsSchema,
+  notificationUpdateSchema,
+  type AccountSettings,
+  type NotificationSettings,
+} from '@models/account-settings'
+import { permissionListSchema, type PermissionList } from '@models/permissions'
+import { http } from '@/services/http'
+import { parseResponse } from '@/services/parse-response'
+
+/** The account settings of the signed-in user (`GET /account-setting/data`). */
+export async function fetchAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
+  const body = await http.get('account-setting/data', { signal }).json()
+  return parseResponse(accountSettingsSchema, body, 'account settings')
+}
+
+/** Stores the notification flags and returns them as the server kept them. */
+export async function saveNotificationSettings(
+  notification: NotificationSettings,
+): Promise<NotificationSettings> {
+  const body = await http.post('account-setting/notification', { json: { notification } }).json()
+  return parseResponse(notificationUpdateSchema, body, 'notification settings').notification
+}
+
+/**
+ * The permission list (`GET /apps/permissions/data`). The roles screen reads `allData`, so the
+ * default page is enough; the paging parameters are there for the list screen to come.
+ */
+export async function fetchPermissions(
+  signal?: AbortSignal,
+  params: { q?: string; page?: number; perPage?: number; assignedTo?: string } = {},
+): Promise<PermissionList> {
+  const searchParams = Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  )
+  const body = await http.get('apps/permissions/data', { signal, searchParams }).json()
+  return parseResponse(permissionListSchema, body, 'permissions')
+}

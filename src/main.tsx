@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from '@/app/app'
+import { initI18n } from '@/i18n/i18n'
+import { applyToDocument } from '@/app/preferences/preferences-store'
+import { readPreferences } from '@/app/preferences/preferences'
+import { unregisterServiceWorkers } from '@/services/service-workers'
+import { installRipple } from '@/components/ripple'
+import 'primeicons/primeicons.css'
+import '@/styles/tokens.css'
+import '@/styles/base.css'
+import '@/styles/layout.css'
+
+void unregisterServiceWorkers()
+installRipple()
+applyToDocument(readPreferences())
+void initI18n()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

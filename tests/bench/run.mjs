@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+/**
+ * First-visit bench of the app shell: what a new visitor downloads and how soon they see something.
+ *
+ * `npm run bench` builds first; this script serves `dist/` with `vite preview` (the same demo-server
+ * plugin as `npm start`), loads '/' in Debian's Chromium, and merges its numbers under the `shell`
+ * key of bench/results.json, leaving the keys of other benches alone. It exits 1 when a budget
+ * fails. Budgets live here, never as timed assertions in the test suite (ARCHITECTURE.md).
+ *
+ * Sizes are measured by gzipping each decoded response body ourselves at zlib's default level 6
+ * (what nginx/CDNs commonly serve), so the number does not depend on whether or how the preview
+ * server compresses.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import process from 'node:process'
+import { chromium } from 'playwright-core'
+import { preview } from 'vite'
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const resultsFile = fileURLToPath(new URL('../../bench/results.json', import.meta.url))
+const route = '/'
+const loadRuns = 3
+const idleQuietMs = 500
+const idleCapMs = 10_000
+// zlib's default level (what Z_DEFAULT_COMPRESSION means); level 9 would flatter us by a few %.
+const gzipLevel = 6
+const jsBudgetKB = 120
+
+// Kept in step with tests/e2e/support/browser.ts (plain Node cannot import that TypeScript file).
+const chromiumPath = '/usr/bin/chromium'
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Everything opened, so that a failure still closes it and the process can exit. */
+const opened = { server: undefined, browser: undefined }
+
+try {
+  process.exitCode = await main()
+} catch (error) {
+  console.error(
+    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+  )
+  process.exitCode = 1
+} finally {
+  await opened.browser?.close().catch(() => undefined)
+  await opened.server?.close().catch(() => undefined)
+  // A demo handler that leaves a timer behind (a server-push stream, say) would otherwise keep the
+  // process alive after the results are written; everything of ours is closed by now.
+  process.exit()
+}
+
+async function main() {
+  if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
+    throw new Error('dist/index.html is missing: run `vite build` first (npm run bench does)')
+  }
+  opened.server = await preview({
+    root: repoRoot,
+    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+    logLevel: 'warn',
+    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+  })
+  const { port } = opened.server.httpServer.address()
+  const baseURL = `http://127.0.0.1:${port}`
+
+  opened.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const chromiumVersion = opened.browser.version()
+
+  const runs = []
+  for (let run = 0; run < loadRuns; run++) runs.push(await loadOnce(opened.browser, baseURL))
+
+  // Sizes and request count come from the first visit; the later runs only steady the FCP figure.
+  const [first] = runs
+  const fcpSamples = runs.map((r) => r.firstContentfulPaintMs)
+  const jsGzipBytes = sum(first.js, 'gzipBytes')
+  const actualKB = round(jsGzipBytes / 1024, 1)
+  const shell = {
+    measuredAt: new Date().toISOString(),
+    chromiumVersion,
+    route,
+    method: {
+      loadRuns,
+      networkIdle: `load event, then no request started or finished for ${idleQuietMs} ms (cap ${idleCapMs} ms)`,
+      gzip: `node:zlib gzip level ${gzipLevel} (default) of each decoded body`,
+    },
+    firstVisit: {
+      jsGzipBytes,
+      jsRawBytes: sum(first.js, 'rawBytes'),
+      cssGzipBytes: sum(first.css, 'gzipBytes'),
+      cssRawBytes: sum(first.css, 'rawBytes'),
+      requestCount: first.requestCount,
+      firstContentfulPaintMs: median(fcpSamples),
+      firstContentfulPaintSamplesMs: fcpSamples,
+      networkIdleReached: first.idleReached,
+      jsFiles: first.js.map(({ path, rawBytes, gzipBytes }) => ({ path, rawBytes, gzipBytes })),
+      cssFiles: first.css.map(({ path, rawBytes, gzipBytes }) => ({ path, rawBytes, gzipBytes })),
+    },
+    budgets: {
+      firstVisitJsGzipKB: {
+        limit: jsBudgetKB,
+        actual: actualKB,
+        pass: jsGzipBytes <= jsBudgetKB * 1024,
+      },
+    },
+  }
+  await mergeResults('shell', shell)
+  printSummary(shell)
+  return Object.values(shell.budgets).every((budget) => budget.pass) ? 0 : 1
+}
+
+/** One visit in a fresh context (empty cache and storage), as a first-time visitor has. */
+async function loadOnce(browser, baseURL) {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC' })
+  try {
+    const page = await context.newPage()
+    const idle = trackNetworkIdle(page)
+    const bodies = []
+    let requestCount = 0
+    page.on('request', () => requestCount++)
+    page.on('response', (response) => {
+      const kind = assetKind(response)
+      // Bodies are read as they arrive: after the context closes they are gone.
+      if (kind)
+        bodies.push(
+          response.body().then(
+            (body) => measure(kind, response.url(), body),
+            () => undefined,
+          ),
+        )
+    })
+
+    await page.goto(route, { waitUntil: 'load' })
+    const idleReached = await idle.wait()
+    const firstContentfulPaintMs = await page.evaluate(() => {
+      const entry = performance.getEntriesByName('first-contentful-paint')[0]
+      return entry ? Math.round(entry.startTime * 10) / 10 : null
+    })
+    const assets = (await Promise.all(bodies)).filter(Boolean)
+    const byPath = (a, b) => a.path.localeCompare(b.path)
+    return {
+      requestCount,
+      idleReached,
+      firstContentfulPaintMs,
+      js: assets.filter((a) => a.kind === 'js').sort(byPath),
+      css: assets.filter((a) => a.kind === 'css').sort(byPath),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Waits until no request has started or finished for `idleQuietMs`. Requests still open are not
+ * waited for, so a long-lived server-sent event stream does not hold the bench until the cap.
+ */
+function trackNetworkIdle(page) {
+  let lastActivity = Date.now()
+  const touch = () => {
+    lastActivity = Date.now()
+  }
+  for (const event of ['request', 'requestfinished', 'requestfailed']) page.on(event, touch)
+  return {
+    async wait() {
+      const deadline = Date.now() + idleCapMs
+      touch()
+      while (Date.now() < deadline) {
+        const quietFor = Date.now() - lastActivity
+        if (quietFor >= idleQuietMs) return true
+        await sleep(Math.min(idleQuietMs - quietFor, deadline - Date.now()))
+      }
+      return false
+    },
+  }
+}
+
+function assetKind(response) {
+  const type = response.headers()['content-type'] ?? ''
+  const { pathname } = new URL(response.url())
+  if (type.includes('javascript') || /\.m?js$/.test(pathname)) return 'js'
+  if (type.includes('text/css') || pathname.endsWith('.css')) return 'css'
+  return undefined
+}
+
+function measure(kind, url, body) {
+  return {
+    kind,
+    path: new URL(url).pathname,
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: gzipLevel }).length,
+  }
+}
+
+/** Read-merge-write with a rename, so other benches' keys survive and a crash leaves no half file. */
+async function mergeResults(key, value) {
+  let results = {}
+  try {
+    results = JSON.parse(await readFile(resultsFile, 'utf8'))
+  } catch (error) {
+    if (error.code !== 'ENOENT')
+      console.warn(`[bench] could not read ${resultsFile}, starting it afresh: ${error.message}`)
+  }
+  results[key] = value
+  await mkdir(new URL('../../bench/', import.meta.url), { recursive: true })
+  const temporary = `${resultsFile}.${process.pid}.tmp`
+  await writeFile(temporary, `${JSON.stringify(results, null, 2)}\n`)
+  await rename(temporary, resultsFile)
+}
+
+function printSummary(shell) {
+  const { firstVisit, budgets } = shell
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  const fcp = firstVisit.firstContentfulPaintMs
+  const lines = [
+    `[bench] shell, first visit of ${shell.route} (Chromium ${shell.chromiumVersion})`,
+    `  JS   ${kb(firstVisit.jsGzipBytes)} gzip / ${kb(firstVisit.jsRawBytes)} raw in ${firstVisit.jsFiles.length} file(s)`,
+    `  CSS  ${kb(firstVisit.cssGzipBytes)} gzip / ${kb(firstVisit.cssRawBytes)} raw in ${firstVisit.cssFiles.length} file(s)`,
+    `  requests ${firstVisit.requestCount}${firstVisit.networkIdleReached ? '' : ` (network not idle after ${idleCapMs} ms)`}`,
+    `  FCP median ${fcp === null ? 'n/a (nothing painted)' : `${fcp} ms`} of [${firstVisit.firstContentfulPaintSamplesMs.join(', ')}]`,
+    ...firstVisit.jsFiles.map((f) => `    ${f.path}  ${kb(f.gzipBytes)} gzip`),
+    ...Object.entries(budgets).map(
+      ([name, b]) =>
+        `  budget ${name}: ${b.actual} KB (limit ${b.limit} KB) ${b.pass ? 'PASS' : 'FAIL'}`,
+    ),
+    `  written to ${resultsFile} (key "shell")`,
+  ]
+  console.log(lines.join('\n'))
+}
+
+function median(values) {
+  const known = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
+  if (known.length === 0) return null
+  const middle = Math.floor(known.length / 2)
+  return known.length % 2 ? known[middle] : round((known[middle - 1] + known[middle]) / 2, 1)
+}
+
+function sum(items, field) {
+  return items.reduce((total, item) => total + item[field], 0)
+}
+
+function round(value, digits) {
+  const factor = 10 ** digits
+  return Math.round(value * factor) / factor
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { saveScreenshot, useBrowser } from './support/browser'
+
+// Guards the browser harness itself, so that a failure elsewhere points at the app, not the plumbing.
+describe('browser harness', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+  })
+
+  it('resets the demo data through the preview server', async () => {
+    const response = await browser.resetDemoData()
+    expect(response.ok).toBe(true)
+  })
+
+  it('serves the built app at / with a document title', async () => {
+    const { page } = await browser.newPage()
+    const response = await page.goto('/')
+    expect(response?.ok()).toBe(true)
+    expect(await page.title()).not.toBe('')
+    await saveScreenshot(page, 'harness-home')
+  })
+
+  it('records console errors and uncaught exceptions of the page', async () => {
+    const { page, consoleErrors, pageErrors } = await browser.newPage()
+    await page.setContent('<title>errors</title>')
+    await page.evaluate(() => {
+      console.error('logged on purpose')
+      setTimeout(() => {
+        throw new Error('thrown on purpose')
+      })
+    })
+    await expect.poll(() => pageErrors.map((error) => error.message)).toEqual(['thrown on purpose'])
+    expect(consoleErrors).toEqual([expect.stringContaining('logged on purpose')])
+  })
+
+  it('fails the accessibility check on a serious violation', async () => {
+    const { page } = await browser.newPage()
+    await page.setContent(
+      '<html lang="en"><title>a11y</title><main><img src="x.png"></main></html>',
+    )
+    await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/critical\] image-alt/)
+  })
+})

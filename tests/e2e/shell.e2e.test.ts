@@ -1,0 +1,319 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { saveScreenshot, useBrowser } from './support/browser'
+
+const client = {
+  fullName: 'Casey Client',
+  role: 'client',
+  avatar: '/images/avatars/3.svg',
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
+}
+
+async function openShell(page: Page, path = '/') {
+  await page.goto(path)
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+}
+
+const groupItems = (page: Page, group: string) =>
+  page.locator(`.search-group[data-group="${group}"] [role="option"]`)
+
+describe('application shell', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+  })
+
+  it('renders the menu, navbar, home page and footer without errors', async () => {
+    const { page, consoleErrors, pageErrors } = await browser.newPage()
+    await openShell(page)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Welcome back')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    for (const name of [
+      'Home',
+      'Getting Started',
+      'Notification',
+      'Roles & Permissions',
+      'Access Control',
+    ]) {
+      expect(await menu.getByRole('link', { name, exact: true }).count(), name).toBe(1)
+    }
+    expect(await page.locator('footer').textContent()).toContain('Workdesk')
+    expect(await page.title()).toBe('Home · Workdesk')
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('collapses and reopens a menu group', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    const header = page.getByRole('button', { name: 'Miscellaneous' })
+    expect(await header.getAttribute('aria-expanded')).toBe('true')
+    await header.click()
+    expect(await header.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('link', { name: 'Maintenance' }).count()).toBe(0)
+    await header.click()
+    expect(await page.getByRole('link', { name: 'Maintenance' }).count()).toBe(1)
+  })
+
+  it('opens the page search with Ctrl+K: three groups of at most 4, keyboard to open a page', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: 'Search pages, files and contacts' })
+    await dialog.waitFor()
+    await expect.poll(() => groupItems(page, 'contacts').count()).toBe(4)
+    expect(await groupItems(page, 'pages').count()).toBe(4)
+    expect(await groupItems(page, 'files').count()).toBe(4)
+    expect(await dialog.locator('.search-group__title').allTextContents()).toEqual([
+      'Pages',
+      'Files',
+      'Contacts',
+    ])
+
+    await page.keyboard.type('maint')
+    await expect
+      .poll(() => groupItems(page, 'pages').allTextContents())
+      .toEqual([expect.stringContaining('Maintenance')])
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/misc/maintenance')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Under Maintenance!')
+  })
+
+  it('opens the page search with / and walks the results with the arrows', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    await page.keyboard.press('/')
+    await page.getByRole('combobox').waitFor()
+    await expect.poll(() => groupItems(page, 'files').count()).toBe(4)
+    const selected = () => page.locator('[role="option"][aria-selected="true"]').textContent()
+    const first = await selected()
+    await page.keyboard.press('ArrowDown')
+    expect(await selected()).not.toBe(first)
+    await page.keyboard.press('ArrowUp')
+    expect(await selected()).toBe(first)
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('combobox').count()).toBe(0)
+  })
+
+  it('never offers a page that does not exist and a client no admin page', async () => {
+    const { page, context } = await browser.newPage()
+    await context.addInitScript(
+      (user) => localStorage.setItem('userData', JSON.stringify(user)),
+      client,
+    )
+    await openShell(page)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('e')
+    await expect.poll(() => groupItems(page, 'files').count()).toBeGreaterThan(0)
+    const links = await groupItems(page, 'pages').locator('.search-item__meta').allTextContents()
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      expect([
+        '/',
+        '/access-control',
+        '/misc/coming-soon',
+        '/misc/not-authorized',
+        '/misc/maintenance',
+        '/misc/error',
+      ]).toContain(link)
+    }
+    await page.keyboard.press('Escape')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    expect(await menu.getByRole('link', { name: 'Notification' }).count()).toBe(0)
+    expect(await menu.getByRole('link', { name: 'Getting Started' }).count()).toBe(0)
+    expect(await menu.getByRole('link', { name: 'Roles & Permissions' }).count()).toBe(0)
+    await page.goto('/apps/settings/role-permissions')
+    await page.waitForURL('**/misc/not-authorized')
+  })
+
+  it('toggles a bookmark, which survives a reload', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    const shortcuts = page.getByRole('list', { name: 'Bookmarks' })
+    await expect.poll(() => shortcuts.getByRole('link').count()).toBeGreaterThan(0)
+    expect(await shortcuts.getByRole('link', { name: 'Maintenance' }).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Bookmark pages' }).click()
+    const star = page.getByRole('button', { name: 'Bookmark Maintenance' })
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await star.click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => shortcuts.getByRole('link', { name: 'Maintenance' }).count()).toBe(1)
+
+    await page.reload()
+    await expect.poll(() => shortcuts.getByRole('link', { name: 'Maintenance' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Bookmark pages' }).click()
+    await page.getByRole('button', { name: 'Bookmark Maintenance' }).click()
+    await expect.poll(() => shortcuts.getByRole('link', { name: 'Maintenance' }).count()).toBe(0)
+    await page.reload()
+    await page.getByRole('button', { name: 'Bookmark pages' }).click()
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Bookmark Maintenance' }).getAttribute('aria-pressed'),
+      )
+      .toBe('false')
+  })
+
+  it('puts a bookmark back and shows an error toast when the server refuses it', async () => {
+    const { page } = await browser.newPage()
+    await page.route('**/api/bookmarks/update', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    )
+    await openShell(page)
+    await page.getByRole('button', { name: 'Bookmark pages' }).click()
+    const star = page.getByRole('button', { name: 'Bookmark Maintenance' })
+    await star.click()
+    await page.getByText('The bookmark could not be saved').waitFor()
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('shows the newest toast on top', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    for (const file of ['Passport', 'Parenting']) {
+      await page.keyboard.press('Control+k')
+      await page.getByRole('combobox').fill(file)
+      await expect.poll(() => groupItems(page, 'files').count()).toBe(1)
+      await page.keyboard.press('Enter')
+      await page.locator('.p-toast-summary', { hasText: file }).waitFor()
+    }
+    const top = async (text: string) =>
+      (await page.locator('.p-toast-message', { hasText: text }).boundingBox())!.y
+    expect(await top('Parenting')).toBeLessThan(await top('Passport'))
+  })
+
+  it('keeps the skin, the layout and the language across a reload', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    await page.getByRole('button', { name: 'Customize' }).first().click()
+    const customizer = page.getByRole('dialog', { name: 'Theme customizer' })
+    await customizer.getByText('Dark', { exact: true }).click()
+    await customizer.getByText('Horizontal', { exact: true }).click()
+    await page.keyboard.press('Escape')
+    expect(await page.evaluate(() => document.documentElement.dataset.skin)).toBe('dark')
+
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitemradio', { name: /Deutsch/ }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
+    await saveScreenshot(page, 'shell-dark-horizontal-de')
+
+    await page.reload()
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.skin)).toBe('dark')
+    expect(await page.evaluate(() => document.documentElement.dataset.layout)).toBe('horizontal')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    expect(await page.getByRole('button', { name: 'Dashboards' }).count()).toBe(1)
+    expect(await page.title()).toBe('Startseite · Workdesk')
+  })
+
+  it('shows the fallback on a render error and reloads itself exactly once', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    // A page module that throws stands for any render error, as a stale deployment gives one.
+    await page.route(/\/assets\/access-control\.page-.*\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("stale chunk")' }),
+    )
+    let documentLoads = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1
+    })
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Access Control' })
+      .click()
+    await expect.poll(() => documentLoads).toBe(1)
+    await page.getByRole('heading', { name: 'Loading Fresh Data' }).waitFor()
+    await page.waitForTimeout(1500)
+    expect(documentLoads).toBe(1)
+    expect(
+      await page
+        .getByText(
+          'We have been updating this section and we need your help to refresh this page for fresh data',
+        )
+        .count(),
+    ).toBe(1)
+
+    await page.getByRole('button', { name: 'Reload this page' }).click()
+    await expect.poll(() => documentLoads).toBe(2)
+    await page.getByRole('heading', { name: 'Loading Fresh Data' }).waitFor()
+    await page.waitForTimeout(1000)
+    expect(documentLoads).toBe(2)
+  })
+
+  it('shows the error page for an unknown route', async () => {
+    const { page } = await browser.newPage()
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(200)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('unregisters a service worker left on the origin', async () => {
+    const { page, context } = await browser.newPage()
+    await context.route('**/sw-left-behind.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'self.addEventListener("fetch", () => {})',
+      }),
+    )
+    await page.goto('/misc/maintenance')
+    // Register one as an older deployment would have, then start the app again.
+    const registered = await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw-left-behind.js')
+      return (await navigator.serviceWorker.getRegistrations()).length
+    })
+    expect(registered).toBe(1)
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      )
+      .toBe(0)
+  })
+
+  it('becomes a drawer menu on a phone', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openShell(page)
+    const menu = page.locator('.vertical-menu')
+    const hidden = await menu.boundingBox()
+    expect(hidden!.x + hidden!.width).toBeLessThanOrEqual(0)
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0)
+    await saveScreenshot(page, 'shell-phone-drawer')
+    await menu.getByRole('link', { name: 'Access Control' }).click()
+    await page.waitForURL('**/access-control')
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox()
+        return box!.x + box!.width
+      })
+      .toBeLessThanOrEqual(0)
+  })
+
+  it('has no serious accessibility violation in the light and dark skins', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Bookmarks' }).getByRole('link').count())
+      .toBeGreaterThan(0)
+    await expectNoSeriousA11yViolations(page)
+    await saveScreenshot(page, 'shell-light')
+    await page.getByRole('button', { name: 'Switch to the dark skin' }).click()
+    await expectNoSeriousA11yViolations(page)
+    await saveScreenshot(page, 'shell-dark')
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox').waitFor()
+    await expect.poll(() => groupItems(page, 'contacts').count()).toBe(4)
+    await expectNoSeriousA11yViolations(page)
+    await saveScreenshot(page, 'shell-dark-search')
+  })
+})

@@ -1,0 +1,45 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+/** Narrows an accessibility check to part of the page or around a known third-party issue. */
+export interface A11yCheckOptions {
+  /** CSS selector of the only region to check, e.g. a dialog. */
+  include?: string
+  /** CSS selectors of regions to leave out. */
+  exclude?: string[]
+  /** axe rule ids to skip; say why next to the call. */
+  disableRules?: string[]
+}
+
+// Derived from AxeBuilder so that axe-core, only a transitive dependency, needs no direct import.
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+const blockingImpacts = new Set(['serious', 'critical'])
+
+/**
+ * Runs axe-core on the page as it is now and fails listing every violation of impact `serious`
+ * or `critical` (id, impact, help and the target of each node). Minor and moderate findings do not
+ * fail: they are reported by the audit, not gated here.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yCheckOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page })
+  if (options.include) builder = builder.include(options.include)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+
+  const { violations } = await builder.analyze()
+  const blocking = violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''))
+  if (blocking.length === 0) return
+  throw new Error(
+    `${blocking.length} serious or critical accessibility violation(s) on ${page.url()}:\n` +
+      blocking.map(describeViolation).join('\n'),
+  )
+}
+
+function describeViolation(violation: Violation): string {
+  const nodes = violation.nodes.map((node) => `    - ${JSON.stringify(node.target)}`).join('\n')
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`
+}

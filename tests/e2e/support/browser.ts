@@ -1,0 +1,134 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+/** Debian's Chromium; playwright-core drives it and never downloads a browser of its own. */
+export const chromiumPath = '/usr/bin/chromium'
+
+/**
+ * The launch flags of ARCHITECTURE.md ("Testing"): no sandbox and no GPU for containers, and no
+ * background traffic (sync, component updates, QUIC) that would add requests or flakiness.
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Launches the system Chromium headless with the project's flags. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+}
+
+/** A fresh browser context and page, with the errors it logged so far. */
+export interface TestPage {
+  context: BrowserContext
+  page: Page
+  /** Text of every `console.error` the page logged, with its source location when known. */
+  consoleErrors: string[]
+  /** Every uncaught exception or unhandled rejection in the page. */
+  pageErrors: Error[]
+}
+
+/** What {@link useBrowser} gives a test file. */
+export interface BrowserFixture {
+  /** The file's browser; only valid inside tests and hooks, after `beforeAll` ran. */
+  readonly browser: Browser
+  /** Origin of the preview server, without a trailing slash. */
+  readonly baseURL: string
+  /** Opens a page in a new, isolated context whose relative URLs resolve against `baseURL`. */
+  newPage: (options?: BrowserContextOptions) => Promise<TestPage>
+  /** Puts the demo server's in-memory data back to its seed; throws unless the server agrees. */
+  resetDemoData: () => Promise<Response>
+}
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks that launch one Chromium per test file and close it (and
+ * with it every context the file opened). Call it once at the top of a `*.e2e.test.ts` file.
+ */
+export function useBrowser(): BrowserFixture {
+  const baseURL = inject('baseURL')
+  let browser: Browser | undefined
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    browser = undefined
+  })
+
+  const requireBrowser = (): Browser => {
+    if (!browser)
+      throw new Error('useBrowser(): the browser is only available inside tests and hooks')
+    return browser
+  }
+
+  return {
+    get browser() {
+      return requireBrowser()
+    },
+    baseURL,
+    async newPage(options = {}) {
+      // Fixed locale and time zone keep dates and translations the same on every machine; a test
+      // that is about them passes its own.
+      const context = await requireBrowser().newContext({
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        ...options,
+        baseURL: options.baseURL ?? baseURL,
+      })
+      const page = await context.newPage()
+      const consoleErrors: string[] = []
+      const pageErrors: Error[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const { url, lineNumber } = message.location()
+        consoleErrors.push(url ? `${message.text()} (${url}:${lineNumber})` : message.text())
+      })
+      page.on('pageerror', (error) => pageErrors.push(error))
+      return { context, page, consoleErrors, pageErrors }
+    },
+    resetDemoData: () => resetDemoData(baseURL),
+  }
+}
+
+/**
+ * POSTs `/api/demo/reset` so that each case starts from the seeded data; a failure throws because
+ * every later assertion would be about someone else's leftovers.
+ */
+export async function resetDemoData(baseURL: string = inject('baseURL')): Promise<Response> {
+  const response = await fetch(new URL('/api/demo/reset', baseURL), { method: 'POST' })
+  if (!response.ok) {
+    throw new Error(`POST /api/demo/reset answered ${response.status} ${response.statusText}`)
+  }
+  return response
+}
+
+/** Folder of screenshots; gitignored, kept for a human to look at after a run. */
+export const screenshotFolder = fileURLToPath(new URL('../__screenshots__/', import.meta.url))
+
+/**
+ * Saves a full-page screenshot to `tests/e2e/__screenshots__/<name>.png` and returns its path.
+ * For looking at, not for pixel comparison: Chromium versions render differently.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  // A name like "chat/open" would otherwise escape into sub-folders or fail on a missing one.
+  const safeName = name.replace(/[^\w.-]+/g, '-')
+  const path = `${screenshotFolder}${safeName}.png`
+  await mkdir(screenshotFolder, { recursive: true })
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

@@ -1,0 +1,187 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { accountSettingsHandlers } from '@mocks/handlers/account-settings'
+import { permissionHandlers } from '@mocks/handlers/permissions'
+import { accountSettingsStore } from '@mocks/data/account-settings'
+import NotificationPage from '@/features/settings/notification.page'
+import { captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+
+const i18n = createTestI18n()
+const toasts = captureToasts()
+
+beforeEach(() => {
+  server.use(...accountSettingsHandlers, ...permissionHandlers)
+})
+
+const renderNotification = () =>
+  renderPage(<NotificationPage />, i18n, '/apps/settings/notification')
+
+/** Waits until the switches are on screen, past the loading skeleton. */
+async function loaded() {
+  return screen.findByRole('switch', { name: 'Comments on my articles' })
+}
+
+/** Each switch of a group as [its label, whether it is on]. */
+function switchStates(group: HTMLElement): [string | null | undefined, boolean][] {
+  return within(group)
+    .getAllByRole('switch')
+    .map((item) => [
+      item.closest('.switch-row')?.querySelector('label')?.textContent,
+      (item as HTMLInputElement).checked,
+    ])
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' })
+const resetButton = () => screen.getByRole('button', { name: 'Reset' })
+
+describe('Notification page', () => {
+  it('shows a loading state, then the six flags as switches grouped as Activity and Application', async () => {
+    renderNotification()
+    expect(screen.getByRole('heading', { level: 1, name: 'Notification' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('Loading your notification settings')
+
+    await loaded()
+    const activity = screen.getByRole('group', { name: 'Activity' })
+    const application = screen.getByRole('group', { name: 'Application' })
+    expect(switchStates(activity)).toEqual([
+      ['Comments on my articles', true],
+      ['Answers to my forms', true],
+      ['New followers', false],
+    ])
+    expect(switchStates(application)).toEqual([
+      ['Announcements', false],
+      ['Product updates', true],
+      ['Blog digest', false],
+    ])
+  })
+
+  it('describes each switch with what it sends', async () => {
+    renderNotification()
+    const followers = await screen.findByRole('switch', { name: 'New followers' })
+    expect(followers.getAttribute('aria-describedby')).toBeTruthy()
+    expect(
+      document.getElementById(followers.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('E-mail me when someone follows me.')
+  })
+
+  it('offers Save and Reset only once something has changed', async () => {
+    renderNotification()
+    await loaded()
+    expect(saveButton()).toHaveProperty('disabled', true)
+    expect(resetButton()).toHaveProperty('disabled', true)
+    expect(screen.getByText('All changes are saved.')).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('switch', { name: 'New followers' }))
+    expect(saveButton()).toHaveProperty('disabled', false)
+    expect(resetButton()).toHaveProperty('disabled', false)
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy()
+  })
+
+  it('toggles a switch from the keyboard', async () => {
+    const user = userEvent.setup()
+    renderNotification()
+    const digest = await screen.findByRole('switch', { name: 'Blog digest' })
+    digest.focus()
+    await user.keyboard(' ')
+    expect((digest as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('saves the changed flags, confirms with a toast and keeps them after a reload', async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderNotification()
+    await loaded()
+    await user.click(screen.getByRole('switch', { name: 'New followers' }))
+    await user.click(screen.getByRole('switch', { name: 'Comments on my articles' }))
+    await user.click(saveButton())
+
+    await waitFor(() => expect(toasts).toHaveLength(1))
+    expect(toasts[0]).toMatchObject({
+      severity: 'success',
+      summary: 'Notification settings saved',
+    })
+    expect(accountSettingsStore.get().notification).toMatchObject({
+      followMe: true,
+      commentOnArticle: false,
+    })
+    expect(saveButton()).toHaveProperty('disabled', true)
+
+    unmount()
+    renderNotification()
+    const followers = await screen.findByRole('switch', { name: 'New followers' })
+    expect((followers as HTMLInputElement).checked).toBe(true)
+    expect(
+      (screen.getByRole('switch', { name: 'Comments on my articles' }) as HTMLInputElement).checked,
+    ).toBe(false)
+  })
+
+  it('puts the switches back to the saved values on Reset', async () => {
+    const user = userEvent.setup()
+    renderNotification()
+    await loaded()
+    const updates = screen.getByRole('switch', { name: 'Product updates' }) as HTMLInputElement
+    await user.click(updates)
+    expect(updates.checked).toBe(false)
+
+    await user.click(resetButton())
+    expect(updates.checked).toBe(true)
+    expect(saveButton()).toHaveProperty('disabled', true)
+    expect(toasts).toHaveLength(0)
+  })
+
+  it('keeps what the user set and shows an error toast when saving fails', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post('*/account-setting/notification', () =>
+        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+      ),
+    )
+    renderNotification()
+    await loaded()
+    const announcements = screen.getByRole('switch', {
+      name: 'Announcements',
+    }) as HTMLInputElement
+    await user.click(announcements)
+    await user.click(saveButton())
+
+    await waitFor(() => expect(toasts).toHaveLength(1))
+    expect(toasts[0]).toMatchObject({ severity: 'error', summary: 'Your changes were not saved' })
+    expect(announcements.checked).toBe(true)
+    expect(saveButton()).toHaveProperty('disabled', false)
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy()
+    expect(accountSettingsStore.get().notification.newAnnouncements).toBe(false)
+  })
+
+  it('shows an error with Retry when the settings cannot be loaded, and loads them on Retry', async () => {
+    const user = userEvent.setup()
+    let failing = true
+    server.use(
+      http.get('*/account-setting/data', () =>
+        failing ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : undefined,
+      ),
+    )
+    renderNotification()
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    expect(alert.textContent).toContain('Your notification settings could not be loaded')
+
+    failing = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await loaded()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('treats settings of the wrong shape as a failed load', async () => {
+    server.use(
+      http.get('*/account-setting/data', () =>
+        HttpResponse.json({ notification: { commentOnArticle: 'yes' } }),
+      ),
+    )
+    renderNotification()
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your notification settings could not be loaded',
+    )
+    expect(screen.queryByRole('switch')).toBeNull()
+  })
+})

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react'
+import { afterEach, beforeEach } from 'vitest'
+import english from '../../public/locales/en/translation.json'
+import { render } from '@testing-library/react'
+import i18next, { type i18n, type Resource } from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { onToast, type ToastMessage } from '@/services/toast'
+
+type Bundle = Record<string, unknown>
+
+/**
+ * A real i18next instance with the app's English translations, ready before the first render, so
+ * the pages show the text a user reads and tests can assert on it.
+ */
+export function createTestI18n(): i18n {
+  const instance = i18next.createInstance()
+  const resources: Resource = { en: { translation: english as Bundle } }
+  void instance.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
+  return instance
+}
+
+/** Renders a page with translations and an in-memory location that tests can read back. */
+export function renderPage(page: ReactElement, i18nInstance: i18n, path = '/') {
+  const location = memoryLocation({ path, record: true })
+  const view = render(
+    <I18nextProvider i18n={i18nInstance}>
+      <Router hook={location.hook}>{page}</Router>
+    </I18nextProvider>,
+  )
+  return { ...view, location }
+}
+
+/** Collects the toasts raised while a test runs. */
+export function captureToasts(): ToastMessage[] {
+  const toasts: ToastMessage[] = []
+  let stop: (() => void) | undefined
+  beforeEach(() => {
+    toasts.length = 0
+    stop = onToast((message) => toasts.push(message))
+  })
+  afterEach(() => stop?.())
+  return toasts
+}

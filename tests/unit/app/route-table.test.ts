@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { menuGroups, notFoundRoute, routeTable } from '@/app/routes/route-table'
+import { allowedRoutes, mayOpen } from '@/app/routes/route-access'
+
+const admin = [{ action: 'manage', subject: 'all' }]
+const client = [
+  { action: 'read', subject: 'ACL' },
+  { action: 'read', subject: 'Auth' },
+]
+
+describe('route table', () => {
+  it('has one entry per path', () => {
+    const paths = routeTable.map((route) => route.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('has the misc pages and access control of the spec', () => {
+    const paths = routeTable.map((route) => route.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/misc/coming-soon',
+        '/misc/not-authorized',
+        '/misc/maintenance',
+        '/misc/error',
+        '/access-control',
+      ]),
+    )
+  })
+
+  it('keeps Notification, Getting Started and Roles & Permissions for admins', () => {
+    const adminOnly = [
+      '/apps/settings/notification',
+      '/apps/dashboard/getting-started',
+      '/apps/settings/role-permissions',
+    ]
+    const clientPaths = allowedRoutes(client).map((route) => route.path)
+    const adminPaths = allowedRoutes(admin).map((route) => route.path)
+    for (const path of adminOnly) {
+      expect(adminPaths).toContain(path)
+      expect(clientPaths).not.toContain(path)
+    }
+  })
+
+  it('lets anyone, signed in or not, see the misc pages', () => {
+    const visitor = [{ action: 'read', subject: 'Auth' }]
+    expect(mayOpen(notFoundRoute, visitor)).toBe(true)
+    const misc = routeTable.filter((route) => route.path.startsWith('/misc/'))
+    expect(misc.every((route) => mayOpen(route, visitor))).toBe(true)
+  })
+
+  it('puts every menu entry in a known group', () => {
+    for (const route of routeTable) {
+      if (route.menu) expect(menuGroups).toContain(route.menu)
+    }
+  })
+
+  it('loads every page as a lazy module with a default export', async () => {
+    for (const route of [...routeTable, notFoundRoute]) {
+      const module = await route.load()
+      expect(typeof module.default, route.path).toBe('function')
+    }
+  })
+})

@@ -1,0 +1,159 @@
+import Dexie from 'dexie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  CHAT_DATABASE_NAME,
+  deleteChatDatabase,
+  getChatDatabase,
+  type ChatContactRecord,
+  type ChatRecord,
+} from '@models/chat-database'
+import { readChats, readContacts } from '@models/chat-reads'
+import { log } from '@models/log'
+
+const ada: ChatContactRecord = {
+  id: 1,
+  fullName: 'Ada Lovelace',
+  role: 'Engineer',
+  status: 'online',
+  about: 'Writes the first programs',
+  avatar: '/images/avatars/1.png',
+  waba: 'waba-7',
+}
+const alan: ChatContactRecord = { id: 2, fullName: 'Alan Turing', role: 'Analyst', status: 'away' }
+
+const thread: ChatRecord = {
+  id: 10,
+  userId: 1,
+  unseenMsgs: 2,
+  chat: [
+    { message: 'Hello', time: '2020-04-12T10:00:00Z', senderId: 11, type: 'chat' },
+    { message: 'Hi!', time: '2020-04-12T10:01:00Z', senderId: 1, heart: true },
+  ],
+}
+
+/** Failures as the browser's IndexedDB raises them. */
+const storageBlocked = () => new DOMException('The operation is insecure.', 'SecurityError')
+const storeMissing = () =>
+  new DOMException('One of the specified object stores was not found.', 'NotFoundError')
+
+afterEach(async () => {
+  // Restore IndexedDB before deleting, or a test's broken IndexedDB would break the clean-up.
+  vi.restoreAllMocks()
+  await deleteChatDatabase()
+})
+
+describe('the local chat database', () => {
+  it('is one shared database named chat-history', () => {
+    const database = getChatDatabase()
+    expect(database.name).toBe(CHAT_DATABASE_NAME)
+    expect(CHAT_DATABASE_NAME).toBe('chat-history')
+    expect(getChatDatabase()).toBe(database)
+  })
+
+  it('has two stores, contacts and chats, keyed by id', async () => {
+    const database = getChatDatabase()
+    await database.open()
+    const stores = database.tables.map((table) => [table.name, table.schema.primKey.keyPath])
+    expect(stores.sort()).toEqual([
+      ['chats', 'id'],
+      ['contacts', 'id'],
+    ])
+  })
+
+  it('writes contacts and reads them back', async () => {
+    await getChatDatabase().contacts.bulkPut([alan, ada])
+    await expect(readContacts()).resolves.toEqual([ada, alan])
+  })
+
+  it('replaces a contact written again with the same id', async () => {
+    const contacts = getChatDatabase().contacts
+    await contacts.put(ada)
+    await contacts.put({ ...ada, status: 'busy' })
+    await expect(readContacts()).resolves.toEqual([{ ...ada, status: 'busy' }])
+  })
+
+  it('writes chats with their messages and reads them back', async () => {
+    await getChatDatabase().chats.put(thread)
+    await expect(readChats()).resolves.toEqual([thread])
+  })
+
+  it('reads empty lists from a new database', async () => {
+    await expect(readContacts()).resolves.toEqual([])
+    await expect(readChats()).resolves.toEqual([])
+  })
+
+  it('forgets everything once deleted and starts afresh', async () => {
+    const before = getChatDatabase()
+    await before.contacts.put(ada)
+    await deleteChatDatabase()
+    expect(await Dexie.exists(CHAT_DATABASE_NAME)).toBe(false)
+    expect(getChatDatabase()).not.toBe(before)
+    await expect(readContacts()).resolves.toEqual([])
+  })
+})
+
+describe('a local database failure', () => {
+  it('is logged and reads return empty lists when IndexedDB cannot open the database', async () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw storageBlocked()
+    })
+
+    await expect(readContacts()).resolves.toEqual([])
+    await expect(readChats()).resolves.toEqual([])
+
+    expect(open).toHaveBeenCalledWith(CHAT_DATABASE_NAME, expect.any(Number))
+    expect(error).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenNthCalledWith(
+      1,
+      'local-db',
+      expect.stringContaining('chat contacts'),
+      expect.objectContaining({ inner: expect.objectContaining({ name: 'SecurityError' }) }),
+    )
+    expect(error).toHaveBeenNthCalledWith(
+      2,
+      'local-db',
+      expect.stringContaining('chats'),
+      expect.anything(),
+    )
+  })
+
+  it('is logged and reads return empty lists when IndexedDB fails after opening', async () => {
+    // Spied before opening, as Dexie binds the connection's transaction() when it opens;
+    // until the failure below, the spy passes every call to the real one.
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction')
+    const database = getChatDatabase()
+    await database.contacts.put(ada)
+    await database.chats.put(thread)
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    transaction.mockClear().mockImplementation(() => {
+      throw storeMissing()
+    })
+
+    await expect(readContacts()).resolves.toEqual([])
+    await expect(readChats()).resolves.toEqual([])
+
+    expect(transaction).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenCalledWith(
+      'local-db',
+      expect.stringContaining('chat contacts'),
+      expect.objectContaining({ name: 'NotFoundError' }),
+    )
+  })
+
+  it('while deleting the database is logged and does not reject', async () => {
+    await getChatDatabase().contacts.put(ada)
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    vi.spyOn(indexedDB, 'deleteDatabase').mockImplementation(() => {
+      throw storageBlocked()
+    })
+
+    await expect(deleteChatDatabase()).resolves.toBeUndefined()
+    expect(error).toHaveBeenCalledWith(
+      'local-db',
+      expect.stringContaining(CHAT_DATABASE_NAME),
+      expect.anything(),
+    )
+  })
+})

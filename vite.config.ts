@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { demoServer } from './vite/demo-server.plugin'
+
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
+    demoServer(async () => (await import('./mocks/handlers')).handlers),
+  ],
+  resolve: {
+    alias: {
+      '@/': folder('./src/'),
+      '@models/': folder('./models/'),
+      '@machines/': folder('./machines/'),
+      '@mocks/': folder('./mocks/'),
+    },
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { target: 'es2022', reportCompressedSize: false },
+})

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+const alias = {
+  '@/': folder('./src/'),
+  '@models/': folder('./models/'),
+  '@machines/': folder('./machines/'),
+  '@mocks/': folder('./mocks/'),
+}
+
+/** Unit, integration and model-based tests; the browser tests have vitest.e2e.config.ts. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup-dom.ts', 'tests/support/setup-msw.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup-dom.ts', 'tests/support/setup-msw.ts'],
+        },
+      },
+    ],
+  },
+})
