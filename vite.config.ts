@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { demoServer } from './vite/demo-server.plugin'
+import { demoServer } from './vite/demo-server.plugin.ts'
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
-    demoServer(async () => (await import('./mocks/handlers')).handlers),
+    demoServer(async () => (await import('./mocks/handlers.ts')).handlers),
   ],
   resolve: {
     alias: {

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'msw'
-import { demoHandlers } from './handlers/demo'
-import { searchHandlers } from './handlers/search'
-import { bookmarkHandlers } from './handlers/bookmarks'
-import { accountSettingsHandlers } from './handlers/account-settings'
-import { permissionHandlers } from './handlers/permissions'
+import { demoHandlers } from './handlers/demo.ts'
+import { searchHandlers } from './handlers/search.ts'
+import { bookmarkHandlers } from './handlers/bookmarks.ts'
+import { accountSettingsHandlers } from './handlers/account-settings.ts'
+import { permissionHandlers } from './handlers/permissions.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [

@@ -1,4 +1,4 @@
-import { defineStore } from './store'
+import { defineStore } from './store.ts'
 
 /** The profile block of the account settings. */
 export interface AccountGeneral {

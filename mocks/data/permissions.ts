@@ -1,5 +1,5 @@
-import { defineStore } from './store'
-import { seededRandom } from './seeded-random'
+import { defineStore } from './store.ts'
+import { seededRandom } from './seeded-random.ts'
 
 /** A permission as the demo server keeps it (SPEC section 3). */
 export interface Permission {

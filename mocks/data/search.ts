@@ -1,5 +1,5 @@
-import { defineStore } from './store'
-import { seededRandom } from './seeded-random'
+import { defineStore } from './store.ts'
+import { seededRandom } from './seeded-random.ts'
 
 /** A page of the app that the header search can open and the bookmark bar can pin. */
 export interface PageItem {

@@ -4,7 +4,7 @@ import {
   notificationFlags,
   saveNotificationSettings,
   type NotificationSettings,
-} from '../data/account-settings'
+} from '../data/account-settings.ts'
 
 // The body may be anything a client sends, so read it as unknown and narrow it.
 async function readNotification(request: Request): Promise<NotificationSettings | undefined> {

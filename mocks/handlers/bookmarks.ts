@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { currentPages, toggleBookmark } from '../data/search'
+import { currentPages, toggleBookmark } from '../data/search.ts'
 
 // The body may be anything a client sends, so read it as unknown and narrow it.
 async function readId(request: Request): Promise<number | undefined> {

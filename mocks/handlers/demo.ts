@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { resetAllStores } from '../data/store'
+import { resetAllStores } from '../data/store.ts'
 
 /** Control endpoints of the demo server itself: tests put the data back to its seed. */
 export const demoHandlers = [

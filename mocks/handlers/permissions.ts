@@ -5,7 +5,7 @@ import {
   permissionStore,
   renamePermission,
   type Permission,
-} from '../data/permissions'
+} from '../data/permissions.ts'
 
 const DEFAULT_PER_PAGE = 10
 const DEFAULT_PAGE = 1

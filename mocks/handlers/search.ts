@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { searchStore } from '../data/search'
+import { searchStore } from '../data/search.ts'
 
 /** The header search: every group in full, with bookmark flags as they stand now. */
 export const searchHandlers = [
