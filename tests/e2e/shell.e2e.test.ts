@@ -50,6 +50,22 @@ describe('application shell', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('ripples a pressed button for 500 ms', async () => {
+    const { page } = await browser.newPage()
+    await openShell(page)
+    const button = page.getByRole('button', { name: 'Switch to the dark skin' })
+    const box = (await button.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    const ink = button.locator('.ripple-ink')
+    expect(await ink.count()).toBe(1)
+    expect(await ink.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
+      '0.5s',
+    )
+    await page.mouse.up()
+    await expect.poll(() => ink.count()).toBe(0)
+  })
+
   it('collapses and reopens a menu group', async () => {
     const { page } = await browser.newPage()
     await openShell(page)

@@ -26,6 +26,11 @@ function setBookmarked(id: number, isBookmarked: boolean): void {
   })
 }
 
+/** Drops what was loaded, so the next view loads the bookmarks anew (after a sign-out, say). */
+export function forgetBookmarks(): void {
+  setState({ status: 'idle', pages: [] })
+}
+
 export async function loadBookmarks(): Promise<void> {
   if (state.status === 'loading' || state.status === 'ready') return
   setState({ ...state, status: 'loading' })

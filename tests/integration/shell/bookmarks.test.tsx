@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { Bookmarks } from '@/app/bookmarks/bookmarks'
+import { forgetBookmarks } from '@/app/bookmarks/bookmarks-store'
+import { createTestI18n, renderPage, captureToasts } from '../../support/test-kit'
+
+const i18n = createTestI18n()
+const toasts = captureToasts()
+
+// The store keeps one copy per page load; each test starts as a fresh page would.
+beforeEach(() => forgetBookmarks())
+
+const renderBookmarks = async () => renderPage(<Bookmarks />, i18n)
+
+describe('navbar bookmarks', () => {
+  it('shows the bookmarked pages of the route table as shortcuts', async () => {
+    await renderBookmarks()
+    const shortcuts = screen.getByRole('list', { name: 'Bookmarks' })
+    await waitFor(() =>
+      expect(within(shortcuts).getByRole('link', { name: 'Access Control' })).toBeTruthy(),
+    )
+    // Bookmarked on the server but not a page of this app: never offered.
+    expect(within(shortcuts).queryByRole('link', { name: /Email/ })).toBeNull()
+  })
+
+  it('stars a page at once and keeps it when the server agrees', async () => {
+    const user = userEvent.setup()
+    await renderBookmarks()
+    await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
+    const star = await screen.findByRole('button', { name: 'Bookmark Maintenance' })
+    await user.click(star)
+    expect(star.getAttribute('aria-pressed')).toBe('true')
+    const shortcuts = screen.getByRole('list', { name: 'Bookmarks' })
+    expect(within(shortcuts).getByRole('link', { name: 'Maintenance' })).toBeTruthy()
+    const response = await fetch('/api/bookmarks/data')
+    const { bookmarks } = (await response.json()) as { bookmarks: { link: string }[] }
+    expect(bookmarks.map((page) => page.link)).toContain('/misc/maintenance')
+  })
+
+  it('puts the star back and raises an error toast when the server refuses', async () => {
+    server.use(http.post('*/api/bookmarks/update', () => HttpResponse.json({}, { status: 500 })))
+    const user = userEvent.setup()
+    await renderBookmarks()
+    await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
+    const star = await screen.findByRole('button', { name: 'Bookmark Maintenance' })
+    await user.click(star)
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'))
+    expect(toasts).toEqual([
+      expect.objectContaining({ severity: 'error', summary: 'The bookmark could not be saved' }),
+    ])
+  })
+
+  it('says so when the bookmarks come back malformed, and the navbar still renders', async () => {
+    server.use(http.get('*/api/bookmarks/data', () => HttpResponse.json({ suggestions: 'nope' })))
+    const user = userEvent.setup()
+    await renderBookmarks()
+    await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
+    await screen.findByText('Bookmarks could not be loaded.')
+    expect(screen.getByRole('searchbox', { name: 'Find a page' })).toBeTruthy()
+  })
+})
