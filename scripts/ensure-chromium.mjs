@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import process from 'node:process'
 
-const chromiumPath = '/usr/bin/chromium'
+import { chromiumPath } from './chromium.mjs'
 
 if (existsSync(chromiumPath)) process.exit(0)
 

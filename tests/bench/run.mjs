@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import process from 'node:process'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const resultsFile = fileURLToPath(new URL('../../bench/results.json', import.meta.url))
@@ -28,19 +29,6 @@ const idleCapMs = 10_000
 // zlib's default level (what Z_DEFAULT_COMPRESSION means); level 9 would flatter us by a few %.
 const gzipLevel = 6
 const jsBudgetKB = 120
-
-// Kept in step with tests/e2e/support/browser.ts (plain Node cannot import that TypeScript file).
-const chromiumPath = '/usr/bin/chromium'
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Everything opened, so that a failure still closes it and the process can exit. */
 const opened = { server: undefined, browser: undefined }

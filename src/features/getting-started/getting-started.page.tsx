@@ -42,7 +42,7 @@ export default function GettingStartedPage() {
   const summary = t('gettingStarted.progress.summary', { done: doneCount, total })
 
   return (
-    <div className="getting-started">
+    <div className="page-stack">
       <header className="page-header">
         <h1>{t('gettingStarted.title')}</h1>
         <p>{t('gettingStarted.subtitle')}</p>

@@ -11,7 +11,7 @@ export default function NotificationPage() {
   const { state, retry } = useSettingsData(fetchAccountSettings)
 
   return (
-    <div className="settings-page">
+    <div className="page-stack">
       <header className="page-header">
         <h1>{t('settings.notification.title')}</h1>
         <p>{t('settings.notification.subtitle')}</p>

@@ -15,7 +15,7 @@ export default function RolePermissionsPage() {
   const { state, retry } = useSettingsData(loadPermissions)
 
   return (
-    <div className="settings-page">
+    <div className="page-stack">
       <header className="page-header">
         <h1>{t('settings.rolePermissions.title')}</h1>
         <p>{t('settings.rolePermissions.subtitle')}</p>

@@ -8,24 +8,9 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 
-/** Debian's Chromium; playwright-core drives it and never downloads a browser of its own. */
-export const chromiumPath = '/usr/bin/chromium'
-
-/**
- * The launch flags of ARCHITECTURE.md ("Testing"): no sandbox and no GPU for containers, and no
- * background traffic (sync, component updates, QUIC) that would add requests or flakiness.
- */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { chromiumArgs, chromiumPath }
 
 /** Launches the system Chromium headless with the project's flags. */
 export function launchChromium(): Promise<Browser> {
