@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import type { AbilityRule } from './abilities'
 
 export type Role = 'admin' | 'client' | 'employee'
@@ -39,16 +38,9 @@ function readStoredUser(): CurrentUser {
   }
 }
 
-let current = readStoredUser()
+const current = readStoredUser()
 
+/** A hook already, so that callers need no change when the session makes the user change. */
 export function useCurrentUser(): CurrentUser {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => current,
-  )
-}
-
-/** For tests and the session issue: read the stored user again. */
-export function reloadCurrentUser(): void {
-  current = readStoredUser()
+  return current
 }
