@@ -4,6 +4,9 @@ import { searchHandlers } from './handlers/search.ts'
 import { bookmarkHandlers } from './handlers/bookmarks.ts'
 import { accountSettingsHandlers } from './handlers/account-settings.ts'
 import { permissionHandlers } from './handlers/permissions.ts'
+import { cardHandlers } from './handlers/cards.ts'
+import { accountHandlers } from './handlers/accounts.ts'
+import { jwtHandlers } from './handlers/jwt.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -12,4 +15,7 @@ export const handlers: RequestHandler[] = [
   ...bookmarkHandlers,
   ...accountSettingsHandlers,
   ...permissionHandlers,
+  ...cardHandlers,
+  ...accountHandlers,
+  ...jwtHandlers,
 ]

@@ -1,10 +1,40 @@
 import { http, HttpResponse } from 'msw'
 import { resetAllStores } from '../data/store.ts'
+import { blacklistToken, setTokenLifetime } from '../data/tokens.ts'
 
-/** Control endpoints of the demo server itself: tests put the data back to its seed. */
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => undefined)
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+}
+
+/**
+ * Control endpoints of the demo server itself: tests put the data back to its seed, shorten the
+ * token lifetime, and revoke a token as another device's logout would.
+ */
 export const demoHandlers = [
   http.post('*/api/demo/reset', () => {
     resetAllStores()
+    return new HttpResponse(null, { status: 204 })
+  }),
+
+  http.post('*/api/demo/session', async ({ request }) => {
+    const { tokenLifetimeSeconds } = await readJson(request)
+    if (typeof tokenLifetimeSeconds !== 'number' || tokenLifetimeSeconds <= 0) {
+      return HttpResponse.json(
+        { errors: { tokenLifetimeSeconds: ['tokenLifetimeSeconds must be a positive number'] } },
+        { status: 400 },
+      )
+    }
+    setTokenLifetime(tokenLifetimeSeconds)
+    return new HttpResponse(null, { status: 204 })
+  }),
+
+  http.post('*/api/demo/blacklist', async ({ request }) => {
+    const { token } = await readJson(request)
+    if (typeof token !== 'string' || !token) {
+      return HttpResponse.json({ errors: { token: ['token is required'] } }, { status: 400 })
+    }
+    blacklistToken(token)
     return new HttpResponse(null, { status: 204 })
   }),
 ]

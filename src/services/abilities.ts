@@ -1,16 +1,22 @@
-/**
- * Abilities in CASL's action/subject format. `manage` stands for every action and `all` for every
- * subject, as in CASL; the session issue swaps this for @casl/ability without changing callers.
- */
-export interface AbilityRule {
-  action: string
-  subject: string
+import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import type { AbilityRule } from '@models/roles'
+
+export type { AbilityRule }
+export type AppAbility = MongoAbility
+
+// One CASL ability per rule list: the lists come from the session and change only with it.
+const abilities = new WeakMap<readonly AbilityRule[], AppAbility>()
+
+/** The CASL ability of a rule list (`manage` is any action, `all` any subject). */
+export function abilityFor(rules: readonly AbilityRule[]): AppAbility {
+  let ability = abilities.get(rules)
+  if (!ability) {
+    ability = createMongoAbility(rules.map((rule) => ({ ...rule })))
+    abilities.set(rules, ability)
+  }
+  return ability
 }
 
 export function can(rules: readonly AbilityRule[], action: string, subject: string): boolean {
-  return rules.some(
-    (rule) =>
-      (rule.action === 'manage' || rule.action === action) &&
-      (rule.subject === 'all' || rule.subject === subject),
-  )
+  return abilityFor(rules).can(action, subject)
 }

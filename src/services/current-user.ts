@@ -1,46 +1,44 @@
-import type { AbilityRule } from './abilities'
+import { useMemo } from 'react'
+import { signedOutAbility, type AbilityRule, type Role } from '@models/roles'
+import { useSession } from './session/session'
 
-export type Role = 'admin' | 'client' | 'employee'
+export type { Role }
 
+/** The user as screens show and check them; a visitor who is not signed in may only read Auth. */
 export interface CurrentUser {
+  signedIn: boolean
   fullName: string
-  role: Role
+  username?: string
+  email?: string
+  role: Role | null
   avatar: string
-  ability: AbilityRule[]
+  ability: readonly AbilityRule[]
 }
 
-/**
- * The signed-in user. Until the session issue lands this reads the stored `userData` when there is
- * one and otherwise stands in with the demo admin; the menu and route guards already filter by it.
- */
-const demoAdmin: CurrentUser = {
-  fullName: 'John Doe',
-  role: 'admin',
+const visitor: CurrentUser = {
+  signedIn: false,
+  fullName: '',
+  role: null,
   avatar: '/images/avatars/1.svg',
-  ability: [{ action: 'manage', subject: 'all' }],
+  ability: signedOutAbility,
 }
 
-function readStoredUser(): CurrentUser {
-  try {
-    const stored = localStorage.getItem('userData')
-    if (!stored) return demoAdmin
-    const parsed = JSON.parse(stored) as Partial<CurrentUser>
-    return {
-      fullName: parsed.fullName ?? demoAdmin.fullName,
-      role: parsed.role ?? 'client',
-      avatar: parsed.avatar ?? demoAdmin.avatar,
-      ability: Array.isArray(parsed.ability)
-        ? parsed.ability
-        : [{ action: 'read', subject: 'Auth' }],
-    }
-  } catch {
-    return demoAdmin
-  }
-}
-
-const current = readStoredUser()
-
-/** A hook already, so that callers need no change when the session makes the user change. */
+/** The signed-in user from the session, or the visitor. */
 export function useCurrentUser(): CurrentUser {
-  return current
+  const { user } = useSession()
+  return useMemo(
+    () =>
+      user
+        ? {
+            signedIn: true,
+            fullName: user.fullName || user.username,
+            username: user.username,
+            email: user.email,
+            role: user.role,
+            avatar: user.avatar,
+            ability: user.ability,
+          }
+        : visitor,
+    [user],
+  )
 }

@@ -38,7 +38,7 @@ describe('pages of the shell', () => {
   it.each(pages)(
     '$path shows its content from the demo server',
     async ({ path, heading, shows }) => {
-      const { page, consoleErrors, pageErrors } = await browser.newPage()
+      const { page, consoleErrors, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
       await page.goto(path)
       await page.getByRole('heading', { level: 1, name: heading }).waitFor()
       await page.getByText(shows, { exact: false }).first().waitFor()
@@ -50,7 +50,7 @@ describe('pages of the shell', () => {
   )
 
   it('checks the email on the coming-soon page before taking it', async () => {
-    const { page } = await browser.newPage()
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
     await page.goto('/misc/coming-soon')
     const email = page.getByRole('textbox', { name: 'Email' })
     await email.fill('not-an-email')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Dropdown } from '@/components/dropdown'
 import { useCurrentUser } from '@/services/current-user'
 import { allowedRoutes } from '@/app/routes/route-access'
+import { logout } from '@/services/session/session'
 
 const shortcuts = [
   '/apps/dashboard/getting-started',
@@ -22,7 +23,7 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
         <>
           <span className="user-button__text">
             <span className="user-button__name">{user.fullName}</span>
-            <span className="user-button__role">{t(`roles.${user.role}`)}</span>
+            <span className="user-button__role">{user.role ? t(`roles.${user.role}`) : ''}</span>
           </span>
           <img className="avatar" src={user.avatar} alt="" width={38} height={38} />
           <span className="avatar__status" aria-hidden="true" />
@@ -55,6 +56,19 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
           >
             <i className="pi pi-palette" aria-hidden="true" />
             {t('customizer.open')}
+          </button>
+          <div className="dropdown__divider" role="separator" />
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown__item"
+            onClick={() => {
+              close()
+              logout()
+            }}
+          >
+            <i className="pi pi-sign-out" aria-hidden="true" />
+            {t('nav.logout')}
           </button>
         </>
       )}

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
 
-export type MenuGroup = 'dashboards' | 'settings' | 'pages' | 'misc'
+export type MenuGroup = 'dashboards' | 'settings' | 'pages' | 'auth' | 'misc'
 
 /** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
 export type RouteLayout = 'app' | 'blank'
@@ -20,11 +20,30 @@ export interface RouteEntry {
   menu?: MenuGroup
   /** False keeps it out of the page search. */
   searchable?: boolean
+  /** Only for visitors who are not signed in: a signed-in user is sent to their home instead. */
+  guestOnly?: boolean
 }
 
 const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
+/** The analytics home; only the admin's `manage all` covers it. */
+const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
+
+type AuthPageRow = [path: string, titleKey: string, icon: string, load: RouteEntry['load']]
+
+/** The template's authentication pages: blank pages anyone may open, in the menu's auth group. */
+function templateAuthPages(rows: AuthPageRow[]): RouteEntry[] {
+  return rows.map(([path, titleKey, icon, load]) => ({
+    path,
+    titleKey: `routes.${titleKey}`,
+    icon,
+    layout: 'blank',
+    menu: 'auth',
+    access: anyone,
+    load,
+  }))
+}
 
 /**
  * Every route of the app, one table: the router, the menu and the page search are all built from
@@ -37,7 +56,26 @@ export const routeTable: RouteEntry[] = [
     icon: 'pi pi-home',
     layout: 'app',
     menu: 'dashboards',
+    access: analytics,
     load: () => import('@/features/home/home.page'),
+  },
+  {
+    path: '/apps/dashboard/company',
+    titleKey: 'routes.companyHome',
+    icon: 'pi pi-building',
+    layout: 'app',
+    menu: 'dashboards',
+    load: () => import('@/features/company-home/company-home.page'),
+  },
+  {
+    path: '/login',
+    titleKey: 'routes.login',
+    icon: 'pi pi-sign-in',
+    layout: 'blank',
+    access: anyone,
+    guestOnly: true,
+    searchable: false,
+    load: () => import('@/features/auth/login.page'),
   },
   {
     path: '/apps/dashboard/getting-started',
@@ -74,6 +112,80 @@ export const routeTable: RouteEntry[] = [
     menu: 'pages',
     load: () => import('@/features/access-control/access-control.page'),
   },
+  ...templateAuthPages([
+    [
+      '/pages/login-basic',
+      'loginBasic',
+      'pi pi-sign-in',
+      () => import('@/features/auth/login-basic.page'),
+    ],
+    [
+      '/pages/login-cover',
+      'loginCover',
+      'pi pi-sign-in',
+      () => import('@/features/auth/login-cover.page'),
+    ],
+    [
+      '/pages/register-basic',
+      'registerBasic',
+      'pi pi-user-plus',
+      () => import('@/features/auth/register-basic.page'),
+    ],
+    [
+      '/pages/register-cover',
+      'registerCover',
+      'pi pi-user-plus',
+      () => import('@/features/auth/register-cover.page'),
+    ],
+    [
+      '/pages/forgot-password-basic',
+      'forgotPasswordBasic',
+      'pi pi-question-circle',
+      () => import('@/features/auth/forgot-password-basic.page'),
+    ],
+    [
+      '/pages/forgot-password-cover',
+      'forgotPasswordCover',
+      'pi pi-question-circle',
+      () => import('@/features/auth/forgot-password-cover.page'),
+    ],
+    [
+      '/pages/reset-password-basic',
+      'resetPasswordBasic',
+      'pi pi-key',
+      () => import('@/features/auth/reset-password-basic.page'),
+    ],
+    [
+      '/pages/reset-password-cover',
+      'resetPasswordCover',
+      'pi pi-key',
+      () => import('@/features/auth/reset-password-cover.page'),
+    ],
+    [
+      '/pages/verify-email-basic',
+      'verifyEmailBasic',
+      'pi pi-envelope',
+      () => import('@/features/auth/verify-email-basic.page'),
+    ],
+    [
+      '/pages/verify-email-cover',
+      'verifyEmailCover',
+      'pi pi-envelope',
+      () => import('@/features/auth/verify-email-cover.page'),
+    ],
+    [
+      '/pages/two-steps-basic',
+      'twoStepsBasic',
+      'pi pi-mobile',
+      () => import('@/features/auth/two-steps-basic.page'),
+    ],
+    [
+      '/pages/two-steps-cover',
+      'twoStepsCover',
+      'pi pi-mobile',
+      () => import('@/features/auth/two-steps-cover.page'),
+    ],
+  ]),
   {
     path: '/misc/coming-soon',
     titleKey: 'routes.comingSoon',
@@ -123,7 +235,7 @@ export const notFoundRoute: RouteEntry = {
   load: () => import('@/features/misc/error.page'),
 }
 
-export const menuGroups: MenuGroup[] = ['dashboards', 'settings', 'pages', 'misc']
+export const menuGroups: MenuGroup[] = ['dashboards', 'settings', 'pages', 'auth', 'misc']
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)

@@ -1,49 +1,87 @@
-import { Link } from 'wouter'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
 import { useCurrentUser } from '@/services/current-user'
-import { openSearch } from '@/app/search/search-trigger'
-import { allowedRoutes } from '@/app/routes/route-access'
+import { statisticRequest } from './home-api'
+import { PeriodChoice } from './period-choice'
+import { WelcomeCard } from './welcome.card'
+import { StatisticCard } from './statistic.card'
+import { RevenueReportCard } from './revenue-report.card'
+import { GoalOverviewCard } from './goal-overview.card'
+import { AvgSessionsCard } from './avg-sessions.card'
+import { SupportTrackerCard } from './support-tracker.card'
+import { SessionsDeviceCard } from './sessions-device.card'
+import { ProductOrdersCard } from './product-orders.card'
+import { CustomersCard } from './customers.card'
 import './home.css'
 
-/** The admin home: a welcome and shortcuts into the areas the user may open. */
+// Module-level, so each card's load effect sees the same request on every render.
+const orders = statisticRequest('orders-bar-chart')
+const profit = statisticRequest('profit-line-chart')
+const subscribers = statisticRequest('subscribers')
+const siteTraffic = statisticRequest('site-traffic')
+
+/**
+ * The admin home: an analytics dashboard. Every card loads on its own for the chosen period, so
+ * the page is usable while the slowest card is still loading or one has failed.
+ */
 export default function HomePage() {
   const { t } = useTranslation()
   const user = useCurrentUser()
-  const areas = allowedRoutes(user.ability).filter(
-    (route) => route.path !== '/' && route.layout === 'app',
-  )
+  const [period, setPeriod] = useState<AnalyticsPeriod>(defaultAnalyticsPeriod)
+
   return (
-    <>
-      <section className="card home-welcome">
+    <div className="dash">
+      <header className="page-header dash-header">
         <div>
-          <h1>{t('home.welcome', { name: user.fullName.split(' ')[0] })}</h1>
-          <p className="muted">{t('home.intro')}</p>
-          <button type="button" className="btn btn--primary" onClick={openSearch}>
-            <i className="pi pi-search" aria-hidden="true" />
-            {t('home.searchCta')}
-          </button>
+          <h1>{t('home.title')}</h1>
+          <p>{t('home.subtitle')}</p>
         </div>
-        <svg className="home-welcome__art" viewBox="0 0 160 120" aria-hidden="true">
-          <rect x="10" y="20" width="140" height="90" rx="10" fill="var(--primary-soft)" />
-          <rect x="24" y="36" width="60" height="10" rx="5" fill="var(--primary)" />
-          <rect x="24" y="54" width="100" height="8" rx="4" fill="var(--border)" />
-          <rect x="24" y="68" width="84" height="8" rx="4" fill="var(--border)" />
-          <circle cx="124" cy="88" r="14" fill="var(--success)" />
-          <path d="M117 88l5 5 9-10" stroke="#fff" strokeWidth="3" fill="none" />
-        </svg>
-      </section>
-      <h2 className="home-section-title">{t('home.areas')}</h2>
-      <div className="grid">
-        {areas.map((route) => (
-          <Link key={route.path} href={route.path} className="card home-area" data-ripple>
-            <span className="home-area__icon" aria-hidden="true">
-              <i className={route.icon} />
-            </span>
-            <span className="home-area__title">{t(route.titleKey)}</span>
-            <i className="pi pi-arrow-right home-area__go" aria-hidden="true" />
-          </Link>
-        ))}
+        <PeriodChoice value={period} onChange={setPeriod} />
+      </header>
+      <div className="dash-grid">
+        <WelcomeCard period={period} fullName={user.fullName} />
+        <StatisticCard
+          request={orders}
+          period={period}
+          title={t('home.statistics.orders')}
+          icon="pi pi-shopping-cart"
+          tone="warning"
+          chart="bar"
+        />
+        <StatisticCard
+          request={profit}
+          period={period}
+          title={t('home.statistics.profit')}
+          icon="pi pi-wallet"
+          tone="success"
+          chart="line"
+          money
+        />
+        <RevenueReportCard period={period} />
+        <GoalOverviewCard period={period} />
+        <StatisticCard
+          request={subscribers}
+          period={period}
+          title={t('home.statistics.subscribers')}
+          icon="pi pi-users"
+          tone="primary"
+          chart="area"
+        />
+        <StatisticCard
+          request={siteTraffic}
+          period={period}
+          title={t('home.statistics.siteTraffic')}
+          icon="pi pi-globe"
+          tone="info"
+          chart="area"
+        />
+        <AvgSessionsCard period={period} />
+        <SupportTrackerCard period={period} />
+        <SessionsDeviceCard period={period} />
+        <ProductOrdersCard period={period} />
+        <CustomersCard period={period} />
       </div>
-    </>
+    </div>
   )
 }

@@ -9,6 +9,7 @@ import {
 } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
+import { signInThroughApi, storageWithSession, type DemoRole } from './session'
 
 export { chromiumArgs, chromiumPath }
 
@@ -27,14 +28,21 @@ export interface TestPage {
   pageErrors: Error[]
 }
 
+export interface TestPageOptions extends BrowserContextOptions {
+  signedInAs?: DemoRole
+}
+
 /** What {@link useBrowser} gives a test file. */
 export interface BrowserFixture {
   /** The file's browser; only valid inside tests and hooks, after `beforeAll` ran. */
   readonly browser: Browser
   /** Origin of the preview server, without a trailing slash. */
   readonly baseURL: string
-  /** Opens a page in a new, isolated context whose relative URLs resolve against `baseURL`. */
-  newPage: (options?: BrowserContextOptions) => Promise<TestPage>
+  /**
+   * Opens a page in a new, isolated context whose relative URLs resolve against `baseURL`; with
+   * `signedInAs` the context starts with that demo user's session stored.
+   */
+  newPage: (options?: TestPageOptions) => Promise<TestPage>
   /** Puts the demo server's in-memory data back to its seed; throws unless the server agrees. */
   resetDemoData: () => Promise<Response>
 }
@@ -66,12 +74,16 @@ export function useBrowser(): BrowserFixture {
       return requireBrowser()
     },
     baseURL,
-    async newPage(options = {}) {
+    async newPage({ signedInAs, ...options } = {}) {
+      const storageState = signedInAs
+        ? storageWithSession(baseURL, await signInThroughApi(baseURL, signedInAs))
+        : undefined
       // Fixed locale and time zone keep dates and translations the same on every machine; a test
       // that is about them passes its own.
       const context = await requireBrowser().newContext({
         locale: 'en-US',
         timezoneId: 'UTC',
+        ...(storageState ? { storageState } : {}),
         ...options,
         baseURL: options.baseURL ?? baseURL,
       })

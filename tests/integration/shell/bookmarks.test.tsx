@@ -5,10 +5,16 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { Bookmarks } from '@/app/bookmarks/bookmarks'
 import { forgetBookmarks } from '@/app/bookmarks/bookmarks-store'
-import { createTestI18n, renderPage, captureToasts } from '../../support/test-kit'
+import {
+  createTestI18n,
+  renderPage,
+  captureToasts,
+  signedInDuringEachTest,
+} from '../../support/test-kit'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
+signedInDuringEachTest()
 
 // The store keeps one copy per page load; each test starts as a fresh page would.
 beforeEach(() => forgetBookmarks())

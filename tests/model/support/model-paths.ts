@@ -94,6 +94,8 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
   const states = new Set<string>()
   const transitions = new Set<string>()
   for (const path of paths) {
+    const start = path.steps[0]?.state
+    if (start) transientStartStates(machine, start).forEach((id) => states.add(id))
     path.steps.forEach((step, position) => {
       step.state._nodes.forEach((node: StateNode) => states.add(node.id))
       const before = path.steps[position - 1]?.state
@@ -105,4 +107,23 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
     })
   }
   return { states, transitions }
+}
+
+/**
+ * The eventless states the machine passed through on its way to the first snapshot: an initial
+ * state whose `always` transitions decide at once (restoring a stored session, say) is never a
+ * snapshot of its own, yet the path took it when one of those transitions led where it started.
+ */
+function transientStartStates(machine: AnyStateMachine, start: AnyMachineSnapshot): string[] {
+  const passed: string[] = []
+  let node = machine.root.initial?.target[0] as StateNode | undefined
+  while (node && node.always && node.always.length > 0) {
+    const reached = node.always.some((transition) =>
+      transition.target?.some((target) => start._nodes.includes(target)),
+    )
+    if (!reached) break
+    passed.push(node.id)
+    node = node.initial?.target[0] as StateNode | undefined
+  }
+  return passed
 }

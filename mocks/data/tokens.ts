@@ -1,0 +1,116 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { HttpResponse } from 'msw'
+import { unauthorizedMessages } from '../../models/session.ts'
+import { defineStore } from './store.ts'
+
+/**
+ * Real JWTs for the demo server, signed with jose. Tokens live 10 minutes (SPEC.md section 9);
+ * tests shorten that through `POST /api/demo/session`. A token is blacklisted on logout and when a
+ * refresh replaces it, and a blacklisted token is refused even before it expires.
+ */
+// A WebCrypto key rather than bytes: under jsdom (the tests) a byte array comes from another realm,
+// which jose refuses.
+let secretKey: Promise<CryptoKey> | undefined
+const secret = () =>
+  (secretKey ??= crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode('workdesk-demo-server-signing-key-not-a-secret'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  ))
+const defaultLifetimeSeconds = 600
+
+export type TokenKind = 'access' | 'refresh'
+
+/**
+ * How long a token replaced by a refresh is still accepted for ordinary calls, so that calls
+ * already on their way when the refresh happened are not refused (the grace period of the JWT
+ * library whose "Token has been blacklisted" message the real API sends).
+ */
+export const rotationGraceSeconds = 10
+
+const settings = defineStore(() => ({ lifetimeSeconds: defaultLifetimeSeconds }))
+/** Blacklisted token → the time (ms) from which it is refused. */
+const blacklist = defineStore(() => new Map<string, number>())
+
+export function setTokenLifetime(seconds: number): void {
+  settings.get().lifetimeSeconds = seconds
+}
+
+export function tokenLifetimeSeconds(): number {
+  return settings.get().lifetimeSeconds
+}
+
+export async function issueToken(userId: number, kind: TokenKind = 'access'): Promise<string> {
+  const now = Date.now() / 1000
+  return (
+    new SignJWT({ kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      // A unique id, so that two tokens issued in the same second are still two tokens.
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(Math.floor(now))
+      .setExpirationTime(Math.floor(now) + tokenLifetimeSeconds())
+      .sign(await secret())
+  )
+}
+
+export type TokenCheck =
+  | { status: 'valid'; userId: number }
+  | { status: 'expired'; userId: number; expiredSecondsAgo: number }
+  | { status: 'blacklisted' }
+  | { status: 'invalid' }
+
+export async function checkToken(token: string, kind: TokenKind = 'access'): Promise<TokenCheck> {
+  const refusedFrom = blacklist.get().get(token)
+  if (refusedFrom !== undefined && Date.now() >= refusedFrom) return { status: 'blacklisted' }
+  try {
+    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] })
+    if (payload.kind !== kind) return { status: 'invalid' }
+    return { status: 'valid', userId: Number(payload.sub) }
+  } catch (error) {
+    if (error instanceof errors.JWTExpired && error.payload.kind === kind) {
+      const expiredSecondsAgo = Date.now() / 1000 - (error.payload.exp ?? 0)
+      return { status: 'expired', userId: Number(error.payload.sub), expiredSecondsAgo }
+    }
+    return { status: 'invalid' }
+  }
+}
+
+/** Blacklists a token: at once (logout), or after the rotation grace period (refresh). */
+export function blacklistToken(token: string, graceSeconds = 0): void {
+  blacklist.get().set(token, Date.now() + graceSeconds * 1000)
+}
+
+/** Whether a token was blacklisted, grace period or not: a refresh may use a token only once. */
+export function isBlacklisted(token: string): boolean {
+  return blacklist.get().has(token)
+}
+
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization') ?? ''
+  const match = /^Bearer (.+)$/.exec(header)
+  return match?.[1]
+}
+
+/** The 401 the real API answers, with the message the client decides on. */
+export function unauthorized(message: string = unauthorizedMessages.expired): Response {
+  return HttpResponse.json({ message }, { status: 401 })
+}
+
+/**
+ * The signed-in user of a real-API request, or the 401 to answer: "Token has been blacklisted" for
+ * a revoked token, "Unauthorized." for a missing, expired or forged one.
+ */
+export async function authorize(request: Request): Promise<{ userId: number } | Response> {
+  const token = bearerToken(request)
+  if (!token) return unauthorized()
+  const check = await checkToken(token)
+  if (check.status === 'valid') return { userId: check.userId }
+  return unauthorized(
+    check.status === 'blacklisted'
+      ? unauthorizedMessages.blacklisted
+      : unauthorizedMessages.expired,
+  )
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
+import { useTranslation } from 'react-i18next'
+import { TextField } from './text-field'
+import { SubmitButton } from './submit-button'
+import { PasswordField } from './password-field'
+import { DemoAccounts, type DemoAccount } from './demo-accounts'
+import { useFormCheck } from './use-form-check'
+import { checkEmail, checkPassword, collectErrors } from './validation'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+interface LoginFormProps {
+  onSubmit: (credentials: Credentials) => void
+  /** While true the button spins and the form cannot be sent again. */
+  busy: boolean
+  /** Why the server refused, shown as given under the email field. */
+  serverError: string | null
+  /** Lists the demo server's accounts, each filling the form in. */
+  showDemoAccounts?: boolean
+  forgotPasswordHref: string
+  registerHref: string
+}
+
+/**
+ * Email and password, checked here before anything is sent. Who sends them is the caller's
+ * business: the real login page hands them to the session, the template pages to the demo API.
+ */
+export function LoginForm({
+  onSubmit,
+  busy,
+  serverError,
+  showDemoAccounts = false,
+  forgotPasswordHref,
+  registerHref,
+}: LoginFormProps) {
+  const { t } = useTranslation()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  // The server's message concerns what was sent: editing hides it until the next try.
+  const [serverErrorHidden, setServerErrorHidden] = useState(false)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const form = useFormCheck(() =>
+    collectErrors({ email: checkEmail(email), password: checkPassword(password) }),
+  )
+  const shownServerError = serverErrorHidden ? null : serverError
+
+  // A refusal sends the user back to the email field, where its message is.
+  const { focus } = form
+  useEffect(() => {
+    if (!busy && shownServerError) focus('email')
+  }, [busy, shownServerError, focus])
+
+  const hideServerError = () => setServerErrorHidden(true)
+
+  const fill = (account: DemoAccount) => {
+    setEmail(account.email)
+    setPassword(account.password)
+    hideServerError()
+    submitButton.current?.focus()
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || !form.check()) return
+    setServerErrorHidden(false)
+    onSubmit({ email: email.trim(), password })
+  }
+
+  const emailError = form.errors.email ? t(form.errors.email) : shownServerError
+  return (
+    <>
+      {showDemoAccounts && <DemoAccounts onPick={fill} />}
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          ref={form.field('email')}
+          label={t('auth.fields.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            hideServerError()
+          }}
+          error={emailError}
+          alert={!form.errors.email && Boolean(shownServerError)}
+        />
+        <PasswordField
+          ref={form.field('password')}
+          label={t('auth.fields.password')}
+          name="password"
+          autoComplete="current-password"
+          placeholder="••••••••"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            hideServerError()
+          }}
+          error={form.errors.password && t(form.errors.password)}
+          labelAside={
+            <Link href={forgotPasswordHref} className="auth-field__aside">
+              {t('auth.login.forgotPassword')}
+            </Link>
+          }
+        />
+        <SubmitButton ref={submitButton} busy={busy} busyLabel={t('auth.login.submitting')}>
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </form>
+      <p className="auth-alt">
+        <span>{t('auth.login.newHere')}</span>{' '}
+        <Link href={registerHref}>{t('auth.login.createAccount')}</Link>
+      </p>
+    </>
+  )
+}

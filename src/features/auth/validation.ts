@@ -1,0 +1,59 @@
+/**
+ * The checks of the sign-in pages. Each answers the translation key of what is wrong, or
+ * undefined, so the rules stay pure and the form says them in the user's language.
+ */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The shortest new password the reset and register pages accept. */
+export const minPasswordLength = 8
+
+/** How many digits the two-step code has. */
+export const codeLength = 6
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>
+
+export function checkEmail(value: string): string | undefined {
+  const email = value.trim()
+  if (!email) return 'auth.validation.emailRequired'
+  if (!emailPattern.test(email)) return 'auth.validation.emailInvalid'
+  return undefined
+}
+
+export function checkPassword(value: string): string | undefined {
+  return value ? undefined : 'auth.validation.passwordRequired'
+}
+
+export function checkNewPassword(value: string): string | undefined {
+  if (!value) return 'auth.validation.passwordRequired'
+  if (value.length < minPasswordLength) return 'auth.validation.passwordTooShort'
+  return undefined
+}
+
+export function checkConfirmation(password: string, confirmation: string): string | undefined {
+  if (!confirmation) return 'auth.validation.confirmRequired'
+  if (confirmation !== password) return 'auth.validation.passwordMismatch'
+  return undefined
+}
+
+export function checkUsername(value: string): string | undefined {
+  return value.trim() ? undefined : 'auth.validation.usernameRequired'
+}
+
+export function checkTerms(accepted: boolean): string | undefined {
+  return accepted ? undefined : 'auth.validation.termsRequired'
+}
+
+export function checkCode(digits: readonly string[]): string | undefined {
+  return digits.length === codeLength && digits.every((digit) => /^\d$/.test(digit))
+    ? undefined
+    : 'auth.validation.codeIncomplete'
+}
+
+/** Keeps the failed checks only, in the order given: the first is the field to focus. */
+export function collectErrors<F extends string>(
+  checks: Record<F, string | undefined>,
+): FieldErrors<F> {
+  return Object.fromEntries(
+    Object.entries(checks).filter(([, key]) => key !== undefined),
+  ) as FieldErrors<F>
+}

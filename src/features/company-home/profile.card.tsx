@@ -1,0 +1,147 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MeResponse, Role } from '@models/session'
+import { Button } from '@/components/button'
+import { MalformedResponseError } from '@/services/parse-response'
+import { useProfile } from './use-profile'
+
+/** What the session tells about the user at once, before the profile call answers. */
+export interface ProfileUser {
+  fullName: string
+  avatar: string
+  role: Role | null
+  username?: string
+  email?: string
+}
+
+function Channel({
+  icon,
+  name,
+  id,
+}: {
+  icon: string
+  name: string
+  id: number | null | undefined
+}) {
+  const { t } = useTranslation()
+  const connected = typeof id === 'number'
+  return (
+    <li className="company-channel">
+      <span className="company-channel__icon" aria-hidden="true">
+        <i className={icon} />
+      </span>
+      <span className="company-channel__name">
+        {name}
+        {connected && (
+          <span className="company-channel__id">{t('companyHome.profile.channelId', { id })}</span>
+        )}
+      </span>
+      <span className={`badge ${connected ? 'badge--success' : 'badge--danger'}`}>
+        <i
+          className={`pi ${connected ? 'pi-check-circle' : 'pi-times-circle'}`}
+          aria-hidden="true"
+        />
+        {connected ? t('companyHome.profile.connected') : t('companyHome.profile.notConnected')}
+      </span>
+    </li>
+  )
+}
+
+function Channels({ profile }: { profile: MeResponse['data'] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <ul className="company-channels">
+        <Channel icon="pi pi-whatsapp" name={t('companyHome.profile.whatsapp')} id={profile.waba} />
+        <Channel icon="pi pi-comments" name={t('companyHome.profile.liveChat')} id={profile.mess} />
+      </ul>
+      {profile.extras && (
+        <p className="company-profile__cart">
+          <i className="pi pi-shopping-cart" aria-hidden="true" />
+          {t('companyHome.profile.cartItems', { count: profile.extras.eCommerceCartItemsCount })}
+        </p>
+      )}
+    </>
+  )
+}
+
+/**
+ * The client's profile: name, username, email and role from the session straight away, and the
+ * messaging channels from `users/me` when that call answers.
+ */
+export function ProfileCard({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const channelsId = useId()
+  const { state, retry } = useProfile()
+  // A profile without a role is a client: the login helper's default (SPEC.md section 6).
+  const role = user.role ?? 'client'
+  const notGiven = t('companyHome.profile.notGiven')
+  return (
+    <section className="card company-profile" aria-labelledby={titleId}>
+      <h2 className="card__title" id={titleId}>
+        {t('companyHome.profile.title')}
+      </h2>
+      <div className="company-profile__who">
+        <img
+          className="avatar company-profile__avatar"
+          src={user.avatar}
+          alt=""
+          width={72}
+          height={72}
+        />
+        <div className="company-profile__name">
+          <p className="company-profile__full-name">{user.fullName || notGiven}</p>
+          <span className="badge">{t(`roles.${role}`)}</span>
+        </div>
+      </div>
+      <dl className="company-profile__details">
+        <div>
+          <dt>{t('companyHome.profile.username')}</dt>
+          <dd>{user.username ? `@${user.username}` : notGiven}</dd>
+        </div>
+        <div>
+          <dt>{t('companyHome.profile.email')}</dt>
+          <dd>{user.email || notGiven}</dd>
+        </div>
+        <div>
+          <dt>{t('companyHome.profile.role')}</dt>
+          <dd>{t(`roles.${role}`)}</dd>
+        </div>
+      </dl>
+      <section
+        className="company-profile__channels"
+        aria-labelledby={channelsId}
+        aria-busy={state.status === 'loading'}
+      >
+        <h3 className="company-profile__subtitle" id={channelsId}>
+          {t('companyHome.profile.channels')}
+        </h3>
+        {state.status === 'loading' && (
+          <div className="company-skeleton" role="status">
+            <span className="visually-hidden">{t('companyHome.profile.loading')}</span>
+            <div className="company-skeleton__row" aria-hidden="true" />
+            <div className="company-skeleton__row" aria-hidden="true" />
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div className="company-error" role="alert">
+            <p className="company-error__title">
+              <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+              {t('companyHome.profile.errorTitle')}
+            </p>
+            <p className="muted">
+              {state.error instanceof MalformedResponseError
+                ? t('companyHome.profile.errorMalformed')
+                : t('companyHome.profile.errorMessage')}
+            </p>
+            <Button variant="secondary" icon="pi pi-refresh" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+        {state.status === 'ready' && <Channels profile={state.profile} />}
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js'
+import type { ChartProps, ChartSpec } from './chart-spec'
+import { currentSkin, readChartTheme, subscribeToSkin, type ChartTheme } from './chart-theme'
+
+// Only what the cards draw, so the rest of chart.js is shaken out of this chunk.
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  DoughnutController,
+  ArcElement,
+  CategoryScale,
+  LinearScale,
+  Filler,
+  Tooltip,
+)
+
+type AnyConfig = ChartConfiguration<'bar' | 'line' | 'doughnut', number[], string>
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+function tooltip(theme: ChartTheme, format: (value: number) => string, enabled = true) {
+  return {
+    enabled,
+    backgroundColor: theme.surface,
+    titleColor: theme.text,
+    bodyColor: theme.muted,
+    borderColor: theme.grid,
+    borderWidth: 1,
+    padding: 10,
+    displayColors: true,
+    boxPadding: 4,
+    callbacks: {
+      label: (item: { dataset: { label?: string }; parsed: unknown; raw: unknown }) => {
+        const value = typeof item.raw === 'number' ? item.raw : 0
+        return item.dataset.label ? `${item.dataset.label}: ${format(value)}` : format(value)
+      },
+    },
+  }
+}
+
+/** Turns a card's chart description into a chart.js configuration in the skin's colours. */
+function toConfig(
+  spec: ChartSpec,
+  theme: ChartTheme,
+  format: (value: number) => string,
+): AnyConfig {
+  const animation = reducedMotion() ? (false as const) : { duration: 600 }
+  const base = { responsive: true, maintainAspectRatio: false, animation }
+  if (spec.kind === 'bar') {
+    const axisTicks = { color: theme.muted, font: { family: theme.font, size: 12 } }
+    return {
+      type: 'bar',
+      data: {
+        labels: spec.labels,
+        datasets: spec.series.map((series) => ({
+          label: series.name,
+          data: series.values,
+          backgroundColor: theme.tones[series.tone],
+          hoverBackgroundColor: theme.tones[series.tone],
+          borderRadius: 6,
+          borderSkipped: false,
+          maxBarThickness: spec.axes ? 18 : 10,
+          categoryPercentage: spec.axes ? 0.6 : 0.7,
+          barPercentage: 0.8,
+        })),
+      },
+      options: {
+        ...base,
+        plugins: { legend: { display: false }, tooltip: tooltip(theme, format) },
+        scales: {
+          x: {
+            display: spec.axes,
+            grid: { display: false },
+            border: { display: false },
+            ticks: axisTicks,
+          },
+          y: {
+            display: spec.axes,
+            beginAtZero: true,
+            grid: { color: theme.grid },
+            border: { display: false },
+            ticks: { ...axisTicks, maxTicksLimit: 5, callback: (value) => format(Number(value)) },
+          },
+        },
+      },
+    } as AnyConfig
+  }
+  if (spec.kind === 'line') {
+    const { series } = spec
+    return {
+      type: 'line',
+      data: {
+        labels: spec.labels,
+        datasets: [
+          {
+            label: series.name,
+            data: series.values,
+            borderColor: theme.tones[series.tone],
+            backgroundColor: theme.softTones[series.tone],
+            fill: spec.fill ? 'origin' : false,
+            borderWidth: 2.5,
+            tension: 0.4,
+            pointRadius: 0,
+            pointHoverRadius: 4,
+            pointHoverBackgroundColor: theme.tones[series.tone],
+          },
+        ],
+      },
+      options: {
+        ...base,
+        interaction: { intersect: false, mode: 'index' },
+        plugins: { legend: { display: false }, tooltip: tooltip(theme, format) },
+        scales: { x: { display: false }, y: { display: false, beginAtZero: !spec.fill } },
+      },
+    } as AnyConfig
+  }
+  return {
+    type: 'doughnut',
+    data: {
+      labels: spec.labels,
+      datasets: [
+        {
+          data: spec.values,
+          backgroundColor: spec.tones.map((tone) => theme.tones[tone]),
+          hoverBackgroundColor: spec.tones.map((tone) => theme.tones[tone]),
+          borderColor: theme.surface,
+          borderWidth: spec.gauge ? 0 : 3,
+          borderRadius: spec.gauge ? 8 : 4,
+        },
+      ],
+    },
+    options: {
+      ...base,
+      cutout: spec.gauge ? '82%' : '72%',
+      rotation: spec.gauge ? -135 : 0,
+      circumference: spec.gauge ? 270 : 360,
+      // A gauge's remainder is no figure of its own: it needs no tooltip.
+      plugins: { legend: { display: false }, tooltip: tooltip(theme, format, !spec.gauge) },
+    },
+  } as AnyConfig
+}
+
+/**
+ * Draws one chart with chart.js. Loaded lazily (see `lazy-chart.tsx`): the cards show their
+ * figures first and the chart fills its fixed-height box when this chunk arrives.
+ */
+export default function ChartCanvas({ spec, label, format }: ChartProps) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const chart = useRef<Chart<'bar' | 'line' | 'doughnut', number[], string> | null>(null)
+  const skin = useSyncExternalStore(subscribeToSkin, currentSkin, () => 'light')
+  const kind = spec.kind
+
+  // One chart per canvas and kind; it is updated in place below, so a new period animates.
+  useEffect(() => {
+    // No 2D context (a test DOM, or a browser that refuses canvases): the figures stay readable.
+    const context = canvas.current?.getContext('2d')
+    if (!context) return
+    chart.current = new Chart(context, { type: kind, data: { datasets: [] } } as AnyConfig)
+    return () => {
+      chart.current?.destroy()
+      chart.current = null
+    }
+  }, [kind])
+
+  useEffect(() => {
+    const current = chart.current
+    if (!current) return
+    const config = toConfig(spec, readChartTheme(), format)
+    current.data = config.data
+    current.options = config.options ?? {}
+    current.update()
+  }, [spec, format, skin])
+
+  return (
+    <canvas ref={canvas} role="img" aria-label={label}>
+      {label}
+    </canvas>
+  )
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { sharePercent, type AnalyticsPeriod } from '@models/analytics-cards'
+import { analyticsRequest } from './home-api'
+import { DashCard } from './dash-card'
+import { Gauge } from './gauge'
+import { useCardData } from './use-card-data'
+import { useFormatters } from './use-formatters'
+import { periodKeys } from './analytics-period'
+
+const request = analyticsRequest('goal-overview')
+
+/** How much of the period's work is done: a gauge, and the tasks done and in progress. */
+export function GoalOverviewCard({ period }: { period: AnalyticsPeriod }) {
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const { state, retry } = useCardData(request, period)
+  return (
+    <DashCard
+      title={t('home.goalOverview.title')}
+      subtitle={t(periodKeys[period].name)}
+      span="third"
+      state={state}
+      onRetry={retry}
+      skeleton={{ lines: 1, chart: 'medium' }}
+    >
+      {(data) => {
+        const percent = sharePercent(data.completed, data.completed + data.inProgress)
+        return (
+          <>
+            <Gauge
+              percent={percent}
+              caption={t('home.goalOverview.reached')}
+              tone="success"
+              format={format}
+              label={t('home.goalOverview.chartLabel', { percent: format.percent(percent) })}
+            />
+            <dl className="dash-split">
+              <div>
+                <dt>{t('home.goalOverview.completed')}</dt>
+                <dd>{format.count(data.completed)}</dd>
+              </div>
+              <div>
+                <dt>{t('home.goalOverview.inProgress')}</dt>
+                <dd>{format.count(data.inProgress)}</dd>
+              </div>
+            </dl>
+          </>
+        )
+      }}
+    </DashCard>
+  )
+}

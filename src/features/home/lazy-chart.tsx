@@ -1,0 +1,36 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react'
+import type { ChartProps } from './chart-spec'
+
+// chart.js arrives in its own chunk, after the page and its figures are on screen.
+const ChartCanvas = lazy(() => import('./chart-canvas'))
+
+/** A chart that fails (its chunk did not load, say) leaves an empty box, not a broken page. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+export type ChartSize = 'spark' | 'small' | 'medium' | 'large'
+
+/**
+ * The box a chart draws into. Its height is fixed by `size`, so nothing moves when the chart
+ * arrives; until then it shows a faint placeholder.
+ */
+export function LazyChart({ size, ...props }: ChartProps & { size: ChartSize }) {
+  return (
+    <div className={`dash-chart dash-chart--${size}`}>
+      <ChartBoundary>
+        <Suspense fallback={<div className="dash-chart__placeholder" aria-hidden="true" />}>
+          <ChartCanvas {...props} />
+        </Suspense>
+      </ChartBoundary>
+    </div>
+  )
+}

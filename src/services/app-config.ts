@@ -1,0 +1,20 @@
+/**
+ * Where the app's calls go. In demo mode (the default) every base is a path on the app's own
+ * origin, answered by the embedded demo server; live mode names the real services through
+ * environment variables at build time (ARCHITECTURE.md, "Modes").
+ */
+const env = import.meta.env
+
+export const appConfig = {
+  mode: env.VITE_APP_MODE === 'live' ? 'live' : 'demo',
+  /** The work-management API (sign-in, refresh, messages, events). */
+  workManagementApi: env.VITE_WM_API_URL ?? '/wm/v3/',
+  /** The data API (profile, tickets). */
+  dataApi: env.VITE_DATA_API_URL ?? '/data-api/',
+  /** The conversion service (sender names). */
+  conversionApi: env.VITE_CONVERSION_API_URL ?? '/conversion/',
+  /** Sent as the company token header on every call. */
+  companyToken: env.VITE_COMPANY_TOKEN ?? 'demo-company',
+} as const
+
+export const isDemoMode = appConfig.mode === 'demo'

@@ -1,0 +1,86 @@
+import ky, { HTTPError } from 'ky'
+import * as z from 'zod/mini'
+import { LoginFailedError, type Credentials } from '@machines/session/session.types'
+import {
+  meResponseSchema,
+  refreshResponseSchema,
+  signInResponseSchema,
+  toUserData,
+  type UserData,
+} from '@models/session'
+import { appConfig } from '@/services/app-config'
+import { parseResponse } from '@/services/parse-response'
+
+/**
+ * The session's own calls. They do not go through the app's client: a refused refresh must never
+ * trigger another refresh, and sign-in has its own error handling (SPEC.md section 5).
+ */
+const accountsHttp = ky.create({
+  timeout: 15_000,
+  retry: 0,
+  headers: { 'X-Company-Token': appConfig.companyToken },
+})
+
+const wm = (path: string) => `${appConfig.workManagementApi}${path}`
+const dataApi = (path: string) => `${appConfig.dataApi}${path}`
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+async function readJson(response: Response): Promise<unknown> {
+  return response.json().catch(() => undefined)
+}
+
+/**
+ * Signs in with form data, then asks the data API for the role. The server's `error.message` is
+ * shown as it is; no user in the answer means wrong credentials; anything else is unexpected.
+ */
+export async function signIn({ email, password }: Credentials): Promise<UserData> {
+  const form = new FormData()
+  form.set('email', email)
+  form.set('password', password)
+
+  let body: unknown
+  try {
+    body = await accountsHttp.post(wm('accounts/sign-in'), { body: form }).json()
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw new LoginFailedError({ kind: 'unexpected' })
+    body = await readJson(error.response)
+    if (body === undefined) throw new LoginFailedError({ kind: 'unexpected' })
+  }
+
+  const answer = z.safeParse(signInResponseSchema, body)
+  if (!answer.success) throw new LoginFailedError({ kind: 'unexpected' })
+  const { data, error } = answer.data
+  if (error?.message) throw new LoginFailedError({ kind: 'server', message: error.message })
+  if (!data?.user) throw new LoginFailedError({ kind: 'invalid' })
+  if (!data.access_token) throw new LoginFailedError({ kind: 'unexpected' })
+
+  const accessToken = data.access_token
+  let me
+  try {
+    const meBody = await accountsHttp
+      .get(dataApi('users/me'), { headers: bearer(accessToken) })
+      .json()
+    me = parseResponse(meResponseSchema, meBody, 'profile').data
+  } catch {
+    throw new LoginFailedError({ kind: 'unexpected' })
+  }
+  return toUserData({ user: data.user }, { accessToken, chatToken: data.token ?? '' }, me)
+}
+
+/** Exchanges a refused access token for a new one (`data.data.access_token`). */
+export async function refreshAccessToken(token: string): Promise<string> {
+  const body = await accountsHttp
+    .post(wm('accounts/refresh-token'), { headers: bearer(token) })
+    .json()
+  return parseResponse(refreshResponseSchema, body, 'token refresh').data.data.access_token
+}
+
+/**
+ * Asks the server to blacklist the token. Logout goes on whatever the answer: the user asked to
+ * leave, and a server that cannot be reached must not keep them in.
+ */
+export async function signOutOnServer(token: string): Promise<void> {
+  await accountsHttp
+    .post(wm('accounts/sign-out'), { headers: bearer(token), timeout: 3_000 })
+    .catch(() => undefined)
+}

@@ -1,0 +1,84 @@
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { sessionMachine, type SessionMachine } from '@machines/session/session.machine'
+import { refreshAccessToken, signIn, signOutOnServer } from './session-api'
+import { clearSessionStorage, readStoredUser, storeUser } from './session-storage'
+import { withRefreshLock } from './refresh-lock'
+import { announceEnd, listenToOtherTabs } from './tab-sync'
+import { createSessionHandle, type SessionActor, type SessionHandle } from './session-handle'
+import type { SessionState, SessionStatus } from './session-state'
+
+// The chat database (Dexie) is only loaded when a logout needs to delete it.
+async function deleteLocalChatHistory(): Promise<void> {
+  const { deleteChatDatabase } = await import('@models/chat-database')
+  await deleteChatDatabase()
+}
+
+/** The session machine with the app's real effects. */
+const appSessionMachine = sessionMachine.provide({
+  actors: {
+    signIn: fromPromise(({ input }) => signIn(input)),
+    refresh: fromPromise(({ input }) =>
+      withRefreshLock(async () => {
+        // Another tab may have refreshed while this one waited for the lock: take its token.
+        const stored = readStoredUser()
+        if (stored && stored.jwt !== input.token) return stored.jwt
+        const token = await refreshAccessToken(input.token)
+        // Stored before the lock is released, so the next tab in line finds it.
+        if (stored) storeUser({ ...stored, jwt: token })
+        return token
+      }),
+    ),
+    signOut: fromPromise(async ({ input }) => {
+      announceEnd('logout')
+      clearSessionStorage()
+      await Promise.all([signOutOnServer(input.user.jwt), deleteLocalChatHistory()])
+      return undefined
+    }),
+    expire: fromPromise(async () => {
+      announceEnd('expired')
+      clearSessionStorage()
+      return undefined
+    }),
+  },
+  actions: {
+    persist: (_, { user }) => storeUser(user),
+    forgetTab: () => {
+      try {
+        sessionStorage.clear()
+      } catch {
+        // Nothing this tab kept can be cleared; the shared storage was cleared by the other tab.
+      }
+    },
+  },
+})
+
+function statusOf(snapshot: SnapshotFrom<SessionMachine>): SessionStatus {
+  if (snapshot.matches({ signedIn: 'refreshing' })) return 'refreshing'
+  if (snapshot.matches('signedIn')) return 'signedIn'
+  if (snapshot.matches('signingIn')) return 'signingIn'
+  if (snapshot.matches('signingOut') || snapshot.matches('expiring')) return 'signingOut'
+  return 'signedOut'
+}
+
+export interface SessionRuntime {
+  actor: SessionActor
+  handle: SessionHandle
+}
+
+/**
+ * Starts the app's one session from what is stored now, keeps it in step with the other tabs, and
+ * publishes each of its states to the screens.
+ */
+export function startSessionRuntime(publish: (state: SessionState) => void): SessionRuntime {
+  const actor = createActor(appSessionMachine, { input: { user: readStoredUser() } })
+  actor.subscribe((snapshot) => {
+    const { user, loginFailure, notice } = snapshot.context
+    publish({ status: statusOf(snapshot), user, loginFailure, notice })
+  })
+  actor.start()
+  listenToOtherTabs({
+    onAdopted: (user) => actor.send({ type: 'session.adopted', user }),
+    onEnded: (reason) => actor.send({ type: 'session.endedElsewhere', reason }),
+  })
+  return { actor, handle: createSessionHandle(actor) }
+}

@@ -1,0 +1,188 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { saveScreenshot, useBrowser } from './support/browser'
+import { storedSession, submitLogin } from './support/session'
+
+const expiryMessage = 'Your session has expired, please login again'
+
+/** Counts the refresh calls every page of a context makes. */
+function countRefreshes(context: BrowserContext): () => number {
+  let count = 0
+  context.on('request', (request) => {
+    if (request.url().endsWith('/wm/v3/accounts/refresh-token')) count++
+  })
+  return () => count
+}
+
+/** The profile call that succeeded, after a refresh and a retry if it needed them. */
+const profileLoaded = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/data-api/users/me') && response.status() === 200,
+  )
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+describe('session', () => {
+  const browser = useBrowser()
+
+  const demo = (path: string, body: unknown) =>
+    fetch(new URL(path, browser.baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+  })
+
+  it('sends a visitor to the login page, and lands the admin on / after login', async () => {
+    const { page, consoleErrors, pageErrors } = await browser.newPage()
+    await page.goto('/apps/settings/notification')
+    await page.waitForURL('**/login')
+    await page.getByText('admin@demo.com').first().waitFor()
+    await saveScreenshot(page, 'session-login')
+    await submitLogin(page, 'admin@demo.com', 'admin')
+    await expect.poll(() => pathOf(page)).toBe('/')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    const stored = await storedSession(page)
+    expect(stored).toMatchObject({ role: 'admin', email: 'admin@demo.com', iuds: btoa('1') })
+    expect(stored?.ability).toEqual([{ action: 'manage', subject: 'all' }])
+    expect(await page.evaluate(() => localStorage.getItem('session.lastRole'))).toBe('admin')
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('lands a client on the company home, with the login default abilities', async () => {
+    const { page } = await browser.newPage()
+    await page.goto('/login')
+    await submitLogin(page, 'client@demo.com', 'client')
+    await page.waitForURL('**/apps/dashboard/company')
+    const stored = await storedSession(page)
+    expect(stored?.role).toBe('client')
+    expect(stored?.ability).toEqual([
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ])
+    // The admin's home is not theirs: they are sent back to their own.
+    await page.goto('/')
+    await page.waitForURL('**/apps/dashboard/company')
+    await page.goto('/apps/settings/role-permissions')
+    await page.waitForURL('**/misc/not-authorized')
+  })
+
+  it('shows "Email or Password is Invalid" under the email field for a wrong password', async () => {
+    const { page } = await browser.newPage()
+    await page.goto('/login')
+    await submitLogin(page, 'admin@demo.com', 'not-the-password')
+    const email = page.getByLabel('Email', { exact: true })
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
+    const messages = await Promise.all(
+      describedBy
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).textContent()),
+    )
+    expect(messages.join(' ')).toContain('Email or Password is Invalid')
+    expect(pathOf(page)).toBe('/login')
+    await saveScreenshot(page, 'session-login-invalid')
+  })
+
+  it('refreshes an expired token silently and keeps working', async () => {
+    await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    const refreshes = countRefreshes(context)
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    const before = (await storedSession(page))!.jwt
+    await page.waitForTimeout(2_500)
+
+    const loaded = profileLoaded(page)
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Company' })
+      .click()
+    await loaded
+    expect(refreshes()).toBe(1)
+    expect(pathOf(page)).toBe('/apps/dashboard/company')
+    expect((await storedSession(page))!.jwt).not.toBe(before)
+  })
+
+  it('lands on /login with the expiry message when the token is blacklisted', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    const { jwt } = (await storedSession(page))!
+    await demo('/api/demo/blacklist', { token: jwt })
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Company' })
+      .click()
+    await page.waitForURL('**/login')
+    await page.getByText(expiryMessage).waitFor()
+    expect(await storedSession(page)).toBeNull()
+    await saveScreenshot(page, 'session-expired')
+  })
+
+  it('deletes the chat database and the session on logout, keeping display preferences', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    await page.evaluate(async () => {
+      localStorage.setItem('ui.skin', 'dark')
+      sessionStorage.setItem('something.of.the.session', '1')
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('chat-history')
+        request.onsuccess = () => {
+          request.result.close()
+          resolve()
+        }
+        request.onerror = () => reject(request.error)
+      })
+    })
+    const databases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
+    expect(await databases()).toContain('chat-history')
+
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.waitForURL('**/login')
+    await expect.poll(databases).not.toContain('chat-history')
+    expect(await storedSession(page)).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('ui.skin'))).toBe('dark')
+    expect(await page.evaluate(() => localStorage.getItem('session.lastRole'))).toBe('admin')
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+    // The server blacklisted the token: it cannot be used again.
+  })
+
+  it('signs the other tab out within a second of a logout', async () => {
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    const other = await context.newPage()
+    await page.goto('/')
+    await other.goto('/apps/settings/notification')
+    await other.getByRole('navigation', { name: 'Main menu' }).waitFor()
+
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await other.waitForURL('**/login', { timeout: 1_000 })
+  })
+
+  it('makes one refresh call between two tabs that need one at once', async () => {
+    await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    const refreshes = countRefreshes(context)
+    const other = await context.newPage()
+    await page.goto('/apps/dashboard/company')
+    await other.goto('/apps/dashboard/company')
+    await Promise.all([profileLoaded(page), profileLoaded(other)])
+    await page.waitForTimeout(2_500)
+
+    const loaded = Promise.all([profileLoaded(page), profileLoaded(other)])
+    await Promise.all([page.reload(), other.reload()])
+    await loaded
+    expect(refreshes()).toBe(1)
+    expect(pathOf(page)).toBe('/apps/dashboard/company')
+    expect(pathOf(other)).toBe('/apps/dashboard/company')
+  })
+})
