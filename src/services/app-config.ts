@@ -18,3 +18,13 @@ export const appConfig = {
 } as const
 
 export const isDemoMode = appConfig.mode === 'demo'
+
+/**
+ * Full URLs of the real APIs. Pass them with `prefixUrl: ''`: in live mode they are absolute, and
+ * the app client's prefix is for the demo endpoints at the origin's root.
+ */
+export const realApi = {
+  workManagement: (path: string) => `${appConfig.workManagementApi}${path}`,
+  data: (path: string) => `${appConfig.dataApi}${path}`,
+  conversion: (path: string) => `${appConfig.conversionApi}${path}`,
+}

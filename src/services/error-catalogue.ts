@@ -61,8 +61,13 @@ export async function describeError(error: unknown): Promise<ErrorReport> {
   return { severity: 'error', messages: [t('errors.network')] }
 }
 
-/** Shows a failed call to the user as the catalogue says. */
-export async function reportError(error: unknown): Promise<void> {
+/**
+ * Shows a failed call to the user as the catalogue says: one toast per message, under `summary`
+ * when the caller names what failed.
+ */
+export async function reportError(error: unknown, summary?: string): Promise<void> {
   const { severity, messages } = await describeError(error)
-  for (const message of messages) notify({ severity, summary: message })
+  for (const message of messages) {
+    notify(summary ? { severity, summary, detail: message } : { severity, summary: message })
+  }
 }

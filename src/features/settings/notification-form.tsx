@@ -7,6 +7,7 @@ import {
 } from '@models/account-settings'
 import { Button } from '@/components/button'
 import { notify } from '@/services/toast'
+import { reportError } from '@/services/error-catalogue'
 import { saveNotificationSettings } from './settings-api'
 import { NotificationSwitch } from './notification-switch'
 
@@ -51,12 +52,9 @@ export function NotificationForm({ initial }: { initial: NotificationSettings })
         summary: t('settings.notification.toast.savedSummary'),
         detail: t('settings.notification.toast.savedDetail'),
       })
-    } catch {
-      notify({
-        severity: 'error',
-        summary: t('settings.notification.toast.failedSummary'),
-        detail: t('settings.notification.toast.failedDetail'),
-      })
+    } catch (error) {
+      // What the server said, through the error catalogue; the switches keep what was chosen.
+      await reportError(error, t('settings.notification.toast.failedSummary'))
     } finally {
       setSaving(false)
     }

@@ -8,7 +8,7 @@ import {
   toUserData,
   type UserData,
 } from '@models/session'
-import { appConfig } from '@/services/app-config'
+import { appConfig, realApi } from '@/services/app-config'
 import { parseResponse } from '@/services/parse-response'
 
 /**
@@ -21,8 +21,8 @@ const accountsHttp = ky.create({
   headers: { 'X-Company-Token': appConfig.companyToken },
 })
 
-const wm = (path: string) => `${appConfig.workManagementApi}${path}`
-const dataApi = (path: string) => `${appConfig.dataApi}${path}`
+const wm = realApi.workManagement
+const dataApi = realApi.data
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function readJson(response: Response): Promise<unknown> {

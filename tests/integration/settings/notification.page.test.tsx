@@ -147,7 +147,11 @@ describe('Notification page', () => {
     await user.click(saveButton())
 
     await waitFor(() => expect(toasts).toHaveLength(1))
-    expect(toasts[0]).toMatchObject({ severity: 'error', summary: 'Your changes were not saved' })
+    expect(toasts[0]).toMatchObject({
+      severity: 'error',
+      summary: 'Your changes were not saved',
+      detail: 'Internal error',
+    })
     expect(announcements.checked).toBe(true)
     expect(saveButton()).toHaveProperty('disabled', false)
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy()
