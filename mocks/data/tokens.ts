@@ -51,7 +51,8 @@ export async function issueToken(userId: number, kind: TokenKind = 'access'): Pr
       // A unique id, so that two tokens issued in the same second are still two tokens.
       .setJti(crypto.randomUUID())
       .setIssuedAt(Math.floor(now))
-      .setExpirationTime(Math.floor(now) + tokenLifetimeSeconds())
+      // Rounded up, so a token lives at least its lifetime (JWT times are whole seconds).
+      .setExpirationTime(Math.ceil(now) + tokenLifetimeSeconds())
       .sign(await secret())
   )
 }

@@ -47,27 +47,42 @@ function publish(next: SessionState): void {
 }
 
 let runtime: Promise<SessionRuntime> | undefined
+/** Why the session's code could not be loaded (a lost network, a deploy that removed the chunk). */
+let startFailure: unknown = null
 
 /** The running session, started on first use. */
 export function sessionRuntime(): Promise<SessionRuntime> {
-  runtime ??= import('./session-runtime').then((module) => module.startSessionRuntime(publish))
+  runtime ??= import('./session-runtime')
+    .then((module) => module.startSessionRuntime(publish))
+    .catch((error: unknown) => {
+      // Screens then throw it to the error boundary, which offers (and once makes) a reload.
+      runtime = undefined
+      startFailure = error
+      listeners.forEach((listener) => listener())
+      throw error
+    })
   return runtime
 }
 
-if (state.status === 'restoring') void sessionRuntime()
+/** Starts the session and then does `work` with it; a failure to start is shown by the screens. */
+function withRuntime(work: (running: SessionRuntime) => void): void {
+  sessionRuntime().then(work, () => undefined)
+}
+
+if (state.status === 'restoring') withRuntime(() => undefined)
 // A login in another tab: the runtime starts from what that tab stored, and listens from then on.
 window.addEventListener('storage', (event) => {
-  if (!runtime && event.key === USER_DATA_KEY && event.newValue) void sessionRuntime()
+  if (!runtime && event.key === USER_DATA_KEY && event.newValue) withRuntime(() => undefined)
 })
 
 export function login(credentials: Credentials): void {
   // The button reacts at once, even while the session's code is still on its way.
   publish({ ...state, status: 'signingIn', loginFailure: null, notice: null })
-  void sessionRuntime().then(({ actor }) => actor.send({ type: 'session.login', ...credentials }))
+  withRuntime(({ actor }) => actor.send({ type: 'session.login', ...credentials }))
 }
 
 export function logout(): void {
-  void sessionRuntime().then(({ actor }) => actor.send({ type: 'session.logout' }))
+  withRuntime(({ actor }) => actor.send({ type: 'session.logout' }))
 }
 
 /** The session as the HTTP client needs it; without a running session there is nothing to do. */
@@ -87,7 +102,9 @@ const subscribe = (listener: () => void) => {
 }
 
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, () => state)
+  const current = useSyncExternalStore(subscribe, () => state)
+  if (startFailure) throw startFailure
+  return current
 }
 
 const loginFailureKeys = {

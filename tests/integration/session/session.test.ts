@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http as mswHttp } from 'msw'
 import { waitFor } from 'xstate'
+import { renderHook } from '@testing-library/react'
 import { server } from '@mocks/node'
 import { setTokenLifetime } from '@mocks/data/tokens'
 
@@ -125,11 +126,11 @@ describe('the app session against the demo server', () => {
   })
 
   it('refreshes once for concurrent calls refused as expired, and retries each once', async () => {
-    setTokenLifetime(1)
+    setTokenLifetime(2)
     const app = await freshApp()
     await signedIn(app)
     const before = app.sessionActor.getSnapshot().context.user!.jwt
-    vi.useFakeTimers({ now: Date.now() + 2_500, toFake: ['Date'] })
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
     const refreshes = countRefreshes()
     const answers = await Promise.all(
       [1, 2, 3, 4].map(() => app.http.get('data-api/users/me').json<{ data: { id: number } }>()),
@@ -156,13 +157,13 @@ describe('the app session against the demo server', () => {
   })
 
   it('ends the session when the refresh fails', async () => {
-    setTokenLifetime(1)
+    setTokenLifetime(2)
     server.use(
       mswHttp.post('*/wm/v3/accounts/refresh-token', () => new Response(null, { status: 500 })),
     )
     const app = await freshApp()
     await signedIn(app)
-    vi.useFakeTimers({ now: Date.now() + 2_500, toFake: ['Date'] })
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
     await expect(app.http.get('data-api/users/me')).rejects.toThrow()
     const snapshot = await waitFor(app.sessionActor, (next) => next.matches('signedOut'))
     expect(snapshot.context.notice).toBe('expired')
@@ -197,5 +198,20 @@ describe('the app session against the demo server', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     app = await freshApp()
     expect(app.sessionActor.getSnapshot().matches('signedOut')).toBe(true)
+  })
+
+  it('throws to the error boundary when the session code cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.resetModules()
+    vi.doMock('@/services/session/session-runtime', () => {
+      throw new Error('the chunk is gone')
+    })
+    try {
+      const session = await import('@/services/session/session')
+      await expect(session.sessionRuntime()).rejects.toThrow()
+      expect(() => renderHook(() => session.useSessionState())).toThrow()
+    } finally {
+      vi.doUnmock('@/services/session/session-runtime')
+    }
   })
 })
