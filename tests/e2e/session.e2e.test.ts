@@ -168,6 +168,24 @@ describe('session', () => {
     await other.waitForURL('**/login', { timeout: 1_000 })
   })
 
+  it('signs the other tab out with the expiry message when the session expires in one', async () => {
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    const other = await context.newPage()
+    await page.goto('/')
+    await other.goto('/apps/settings/notification')
+    await other.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    const { jwt } = (await storedSession(page))!
+    await demo('/api/demo/blacklist', { token: jwt })
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Company' })
+      .click()
+    await page.waitForURL('**/login')
+    await other.waitForURL('**/login', { timeout: 1_000 })
+    await other.getByText(expiryMessage).waitFor()
+  })
+
   it('makes one refresh call between two tabs that need one at once', async () => {
     await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
