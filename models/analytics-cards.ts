@@ -44,6 +44,13 @@ export type StatisticCardName = (typeof statisticCardNames)[number]
 const periodSchema = z.enum(analyticsPeriods)
 const count = z.number().check(z.nonnegative())
 const percent = z.number().check(z.gte(0), z.lte(100))
+/** A series of counts, at least `min` of them. */
+const counts = (min: number) => z.array(count).check(z.minLength(min))
+
+/** A card's answer: the period it was asked for, echoed, and the card's own figures. */
+function cardSchema<Shape extends z.core.$ZodLooseShape>(figures: Shape) {
+  return z.object({ period: periodSchema, ...figures })
+}
 
 /**
  * A series over the period: one value per bucket. Days of the last 28 days are too many bars, so
@@ -54,17 +61,15 @@ export type BucketUnit = (typeof bucketUnits)[number]
 const bucketUnitSchema = z.enum(bucketUnits)
 
 /** `card-statistics/*`: the figure over the period, its change against the one before, a trend. */
-export const statisticCardSchema = z.object({
-  period: periodSchema,
+export const statisticCardSchema = cardSchema({
   statistic: count,
   changePercent: z.number(),
-  series: z.array(count).check(z.minLength(2)),
+  series: counts(2),
 })
 export type StatisticCard = z.infer<typeof statisticCardSchema>
 
 /** `card-analytics/support-tracker`. */
-export const supportTrackerSchema = z.object({
-  period: periodSchema,
+export const supportTrackerSchema = cardSchema({
   totalTickets: count,
   newTickets: count,
   openTickets: count,
@@ -74,53 +79,46 @@ export const supportTrackerSchema = z.object({
 export type SupportTracker = z.infer<typeof supportTrackerSchema>
 
 /** `card-analytics/avg-sessions`. */
-export const avgSessionsSchema = z.object({
-  period: periodSchema,
+export const avgSessionsSchema = cardSchema({
   averageSessions: count,
   changePercent: z.number(),
   unit: bucketUnitSchema,
-  series: z.array(count).check(z.minLength(2)),
+  series: counts(2),
   users: count,
   retentionPercent: percent,
 })
 export type AvgSessions = z.infer<typeof avgSessionsSchema>
 
 /** `card-analytics/revenue-report`: earnings and expenses per bucket, and the budget. */
-export const revenueReportSchema = z
-  .object({
-    period: periodSchema,
-    unit: bucketUnitSchema,
-    earning: z.array(count).check(z.minLength(1)),
-    expense: z.array(count).check(z.minLength(1)),
-    budget: count,
-  })
-  .check(
-    z.refine((report) => report.earning.length === report.expense.length, {
-      message: 'earning and expense must have one value per bucket each',
-    }),
-  )
+export const revenueReportSchema = cardSchema({
+  unit: bucketUnitSchema,
+  earning: counts(1),
+  expense: counts(1),
+  budget: count,
+}).check(
+  z.refine((report) => report.earning.length === report.expense.length, {
+    message: 'earning and expense must have one value per bucket each',
+  }),
+)
 export type RevenueReport = z.infer<typeof revenueReportSchema>
 
 /** `card-analytics/goal-overview`: tasks completed and still in progress. */
-export const goalOverviewSchema = z.object({
-  period: periodSchema,
+export const goalOverviewSchema = cardSchema({
   completed: count,
   inProgress: count,
 })
 export type GoalOverview = z.infer<typeof goalOverviewSchema>
 
 /** `card-analytics/revenue`: this period against the one before, bucket by bucket. */
-export const revenueSchema = z.object({
-  period: periodSchema,
+export const revenueSchema = cardSchema({
   unit: bucketUnitSchema,
-  current: z.array(count).check(z.minLength(1)),
-  previous: z.array(count).check(z.minLength(1)),
+  current: counts(1),
+  previous: counts(1),
 })
 export type Revenue = z.infer<typeof revenueSchema>
 
 /** `card-analytics/product-orders`. */
-export const productOrdersSchema = z.object({
-  period: periodSchema,
+export const productOrdersSchema = cardSchema({
   finished: count,
   pending: count,
   rejected: count,
@@ -131,8 +129,7 @@ export const devices = ['desktop', 'mobile', 'tablet'] as const
 export type Device = (typeof devices)[number]
 
 /** `card-analytics/sessions-device`: each device's share of the sessions and its change. */
-export const sessionsDeviceSchema = z.object({
-  period: periodSchema,
+export const sessionsDeviceSchema = cardSchema({
   sessions: count,
   devices: z
     .array(z.object({ device: z.enum(devices), sharePercent: percent, changePercent: z.number() }))
@@ -141,8 +138,7 @@ export const sessionsDeviceSchema = z.object({
 export type SessionsDevice = z.infer<typeof sessionsDeviceSchema>
 
 /** `card-analytics/customers`. */
-export const customersSchema = z.object({
-  period: periodSchema,
+export const customersSchema = cardSchema({
   newCustomers: count,
   returning: count,
   referrals: count,

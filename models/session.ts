@@ -81,7 +81,7 @@ export const unauthorizedMessages = {
 const fallbackAvatar = '/images/avatars/1.svg'
 
 /** Encodes a user id as the chat service names users (`iuds`). */
-export function encodeUserId(id: number): string {
+function encodeUserId(id: number): string {
   return btoa(String(id))
 }
 

@@ -94,6 +94,18 @@ function shares(weights: number[]): number[] {
   return tenths.map((part) => part / 10)
 }
 
+/**
+ * A card whose figures are each an amount around a monthly base, drawn in the order `bases`
+ * lists them (the order is part of the seeded data).
+ */
+function amountsCard<Figure extends string>(card: string, bases: Record<Figure, number>) {
+  return (period: AnalyticsPeriod) => {
+    const { amount } = drawer(card, period)
+    const entries = Object.entries<number>(bases).map(([figure, base]) => [figure, amount(base)])
+    return { period, ...(Object.fromEntries(entries) as Record<Figure, number>) }
+  }
+}
+
 const analyticsBuilders: {
   [Name in AnalyticsCardName]: (period: AnalyticsPeriod) => AnalyticsCard[Name]
 } = {
@@ -153,15 +165,11 @@ const analyticsBuilders: {
     const perBucket = (86_500 * periodScale[period]) / count
     return { period, unit, current: trend(count, perBucket), previous: trend(count, perBucket) }
   },
-  'product-orders': (period) => {
-    const { amount } = drawer('analytics/product-orders', period)
-    return {
-      period,
-      finished: amount(2304),
-      pending: amount(1466),
-      rejected: amount(476),
-    }
-  },
+  'product-orders': amountsCard('analytics/product-orders', {
+    finished: 2304,
+    pending: 1466,
+    rejected: 476,
+  }),
   'sessions-device': (period) => {
     const { amount, between, change } = drawer('analytics/sessions-device', period)
     const [desktop = 0, mobile = 0, tablet = 0] = shares([
@@ -179,15 +187,11 @@ const analyticsBuilders: {
       ],
     }
   },
-  customers: (period) => {
-    const { amount } = drawer('analytics/customers', period)
-    return {
-      period,
-      newCustomers: amount(690),
-      returning: amount(258),
-      referrals: amount(149),
-    }
-  },
+  customers: amountsCard('analytics/customers', {
+    newCustomers: 690,
+    returning: 258,
+    referrals: 149,
+  }),
 }
 
 /** `GET /card/card-analytics/{name}`. */

@@ -38,7 +38,7 @@ export function setTokenLifetime(seconds: number): void {
   settings.get().lifetimeSeconds = seconds
 }
 
-export function tokenLifetimeSeconds(): number {
+function tokenLifetimeSeconds(): number {
   return settings.get().lifetimeSeconds
 }
 

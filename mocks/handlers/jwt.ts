@@ -6,6 +6,7 @@ import {
   findAccountByEmail,
   findAccountById,
   publicAccount,
+  type DemoAccount,
 } from '../data/accounts.ts'
 import { blacklistToken, checkToken, issueToken } from '../data/tokens.ts'
 
@@ -33,6 +34,19 @@ async function readStrings<K extends string>(
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/** A refused login: 400 with the message as the first error of `email`, as the original sends. */
+const loginRefusal = (message: string) =>
+  HttpResponse.json({ error: { email: [message] } }, { status: 400 })
+
+/** The answer of a login and of a refresh: the user data and a new token pair. */
+async function signedIn(account: DemoAccount) {
+  const [accessToken, refreshToken] = await Promise.all([
+    issueToken(account.id, 'access'),
+    issueToken(account.id, 'refresh'),
+  ])
+  return HttpResponse.json({ userData: publicAccount(account), accessToken, refreshToken })
+}
+
 /**
  * The template's JWT demo endpoints (SPEC.md section 7): login, register and refresh. They answer
  * with the exact shapes and messages of the original template, so its pages work unchanged.
@@ -42,20 +56,14 @@ export const jwtHandlers = [
     const fields = await readStrings(request, ['email', 'password'])
     // An unreadable body never gets as far as a lookup in the original: it fails while signing.
     if (fields?.email === undefined || fields.password === undefined) {
-      return HttpResponse.json({ error: { email: [jwtMessages.signingFailed] } }, { status: 400 })
+      return loginRefusal(jwtMessages.signingFailed)
     }
     const account = checkCredentials(fields.email, fields.password)
-    if (!account) {
-      return HttpResponse.json({ error: { email: [jwtMessages.invalidLogin] } }, { status: 400 })
-    }
+    if (!account) return loginRefusal(jwtMessages.invalidLogin)
     try {
-      const [accessToken, refreshToken] = await Promise.all([
-        issueToken(account.id, 'access'),
-        issueToken(account.id, 'refresh'),
-      ])
-      return HttpResponse.json({ userData: publicAccount(account), accessToken, refreshToken })
+      return await signedIn(account)
     } catch {
-      return HttpResponse.json({ error: { email: [jwtMessages.signingFailed] } }, { status: 400 })
+      return loginRefusal(jwtMessages.signingFailed)
     }
   }),
 
@@ -100,10 +108,6 @@ export const jwtHandlers = [
       return HttpResponse.json({ error: jwtMessages.invalidRefreshToken }, { status: 401 })
     }
     blacklistToken(token)
-    const [accessToken, refreshToken] = await Promise.all([
-      issueToken(account.id, 'access'),
-      issueToken(account.id, 'refresh'),
-    ])
-    return HttpResponse.json({ userData: publicAccount(account), accessToken, refreshToken })
+    return signedIn(account)
   }),
 ]

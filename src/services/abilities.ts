@@ -2,13 +2,12 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability'
 import type { AbilityRule } from '@models/roles'
 
 export type { AbilityRule }
-export type AppAbility = MongoAbility
 
 // One CASL ability per rule list: the lists come from the session and change only with it.
-const abilities = new WeakMap<readonly AbilityRule[], AppAbility>()
+const abilities = new WeakMap<readonly AbilityRule[], MongoAbility>()
 
 /** The CASL ability of a rule list (`manage` is any action, `all` any subject). */
-export function abilityFor(rules: readonly AbilityRule[]): AppAbility {
+function abilityFor(rules: readonly AbilityRule[]): MongoAbility {
   let ability = abilities.get(rules)
   if (!ability) {
     ability = createMongoAbility(rules.map((rule) => ({ ...rule })))

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import i18next from 'i18next'
-import { MalformedResponseError } from './parse-response'
+import { MalformedResponseError, readJsonBody } from './parse-response'
 import { notify, type ToastSeverity } from './toast'
 
 /** What the user is told about a failed call: a severity and one toast per message. */
@@ -39,10 +39,7 @@ export async function describeError(error: unknown): Promise<ErrorReport> {
   }
   if (error instanceof HTTPError) {
     const { status } = error.response
-    const body: unknown = await error.response
-      .clone()
-      .json()
-      .catch(() => undefined)
+    const body = await readJsonBody(error.response)
     const fallback = t('errors.status', { status })
     if (status === 400) {
       const fieldMessages = firstFieldMessages(body)

@@ -18,3 +18,14 @@ export function parseResponse<T extends z.ZodMiniType>(
   if (!result.success) throw new MalformedResponseError(what, z.prettifyError(result.error))
   return result.data
 }
+
+/**
+ * The JSON body of a response, or undefined when it has none or it is not JSON. Reads a copy, so
+ * the response stays readable (an HTTPError's response is read by more than one handler).
+ */
+export function readJsonBody(response: Response): Promise<unknown> {
+  return response
+    .clone()
+    .json()
+    .catch(() => undefined)
+}

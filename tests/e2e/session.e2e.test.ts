@@ -22,6 +22,21 @@ const profileLoaded = (page: Page) =>
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
+/** Opens a page of the app and waits for its menu. */
+async function openApp(page: Page, path: string) {
+  await page.goto(path)
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+}
+
+/** Goes to the company home through the menu: a page that calls the API with the token. */
+const openCompanyFromMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Company' }).click()
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+}
+
 describe('session', () => {
   const browser = useBrowser()
 
@@ -92,17 +107,13 @@ describe('session', () => {
   it('refreshes an expired token silently and keeps working', async () => {
     await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
-    await page.goto('/')
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    await openApp(page, '/')
     const before = (await storedSession(page))!.jwt
     await page.waitForTimeout(3_500)
     const refreshes = countRefreshes(context)
 
     const loaded = profileLoaded(page)
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Company' })
-      .click()
+    await openCompanyFromMenu(page)
     await loaded
     expect(refreshes()).toBe(1)
     expect(pathOf(page)).toBe('/apps/dashboard/company')
@@ -111,14 +122,10 @@ describe('session', () => {
 
   it('lands on /login with the expiry message when the token is blacklisted', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })
-    await page.goto('/')
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    await openApp(page, '/')
     const { jwt } = (await storedSession(page))!
     await demo('/api/demo/blacklist', { token: jwt })
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Company' })
-      .click()
+    await openCompanyFromMenu(page)
     await page.waitForURL('**/login')
     await page.getByText(expiryMessage).waitFor()
     expect(await storedSession(page)).toBeNull()
@@ -127,8 +134,8 @@ describe('session', () => {
 
   it('deletes the chat database and the session on logout, keeping display preferences', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })
-    await page.goto('/')
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    await openApp(page, '/')
+    const { jwt } = (await storedSession(page))!
     await page.evaluate(async () => {
       localStorage.setItem('ui.skin', 'dark')
       sessionStorage.setItem('something.of.the.session', '1')
@@ -145,8 +152,7 @@ describe('session', () => {
       page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
     expect(await databases()).toContain('chat-history')
 
-    await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await logOut(page)
     await page.waitForURL('**/login')
     await expect.poll(databases).not.toContain('chat-history')
     expect(await storedSession(page)).toBeNull()
@@ -154,33 +160,33 @@ describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('session.lastRole'))).toBe('admin')
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
     // The server blacklisted the token: it cannot be used again.
+    const reuse = await fetch(new URL('/data-api/users/me', browser.baseURL), {
+      headers: { Authorization: `Bearer ${jwt}` },
+    })
+    expect(await reuse.json()).toEqual({ message: 'Token has been blacklisted' })
   })
 
-  it('signs the other tab out within a second of a logout', async () => {
+  /** Two tabs of one browser, signed in as the admin, both showing the app. */
+  async function twoSignedInTabs() {
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     const other = await context.newPage()
-    await page.goto('/')
-    await other.goto('/apps/settings/notification')
-    await other.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    await openApp(page, '/')
+    await openApp(other, '/apps/settings/notification')
+    return { page, other }
+  }
 
-    await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('menuitem', { name: 'Log out' }).click()
+  it('signs the other tab out within a second of a logout', async () => {
+    const { page, other } = await twoSignedInTabs()
+    await logOut(page)
     await other.waitForURL('**/login', { timeout: 1_000 })
   })
 
   it('signs the other tab out with the expiry message when the session expires in one', async () => {
-    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
-    const other = await context.newPage()
-    await page.goto('/')
-    await other.goto('/apps/settings/notification')
-    await other.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    const { page, other } = await twoSignedInTabs()
     const { jwt } = (await storedSession(page))!
     await demo('/api/demo/blacklist', { token: jwt })
 
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Company' })
-      .click()
+    await openCompanyFromMenu(page)
     await page.waitForURL('**/login')
     await other.waitForURL('**/login', { timeout: 1_000 })
     await other.getByText(expiryMessage).waitFor()
@@ -190,9 +196,10 @@ describe('session', () => {
     await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     const other = await context.newPage()
-    await page.goto('/apps/dashboard/company')
-    await other.goto('/apps/dashboard/company')
-    await Promise.all([profileLoaded(page), profileLoaded(other)])
+    // Listening before the pages open: a profile that loads before the wait starts is not missed.
+    const opened = Promise.all([profileLoaded(page), profileLoaded(other)])
+    await Promise.all([page.goto('/apps/dashboard/company'), other.goto('/apps/dashboard/company')])
+    await opened
     await page.waitForTimeout(3_500)
     const refreshes = countRefreshes(context)
 

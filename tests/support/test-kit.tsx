@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { onToast, type ToastMessage } from '@/services/toast'
 import { sessionRuntime } from '@/services/session/session'
 import type { UserData } from '@models/session'
+import { demoAdminSession } from './session-fixtures'
 
 type Bundle = Record<string, unknown>
 
@@ -56,26 +57,9 @@ export function captureToasts(): ToastMessage[] {
  * Starts each test of the file with this user signed in, as if another tab had stored the session,
  * and signs them out after it. Pages then see the session, its abilities and its token.
  */
-export function signedInDuringEachTest(user: UserData = testAdmin): void {
+export function signedInDuringEachTest(user: UserData = demoAdminSession): void {
   beforeEach(async () => (await sessionRuntime()).actor.send({ type: 'session.adopted', user }))
   afterEach(async () =>
     (await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' }),
   )
-}
-
-/** The demo admin's session, with a token the demo server does not know (calls get a 401). */
-export const testAdmin: UserData = {
-  data: { token: 'chat-test' },
-  jwt: 'token-test',
-  iuds: btoa('1'),
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  avatar: '/images/avatars/1.svg',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-  waba: 101,
-  mess: 201,
-  extras: { eCommerceCartItemsCount: 5 },
 }

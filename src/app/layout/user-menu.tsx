@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { Dropdown } from '@/components/dropdown'
@@ -10,6 +11,34 @@ const shortcuts = [
   '/apps/settings/notification',
   '/access-control',
 ]
+
+/** A menu entry that acts rather than navigates: it closes the menu, then does `onSelect`. */
+function MenuAction({
+  icon,
+  close,
+  onSelect,
+  children,
+}: {
+  icon: string
+  close: () => void
+  onSelect: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className="dropdown__item"
+      onClick={() => {
+        close()
+        onSelect()
+      }}
+    >
+      <i className={icon} aria-hidden="true" />
+      {children}
+    </button>
+  )
+}
 
 export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useTranslation()
@@ -45,31 +74,13 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
               {t(route.titleKey)}
             </Link>
           ))}
-          <button
-            type="button"
-            role="menuitem"
-            className="dropdown__item"
-            onClick={() => {
-              close()
-              onOpenCustomizer()
-            }}
-          >
-            <i className="pi pi-palette" aria-hidden="true" />
+          <MenuAction icon="pi pi-palette" close={close} onSelect={onOpenCustomizer}>
             {t('customizer.open')}
-          </button>
+          </MenuAction>
           <div className="dropdown__divider" role="separator" />
-          <button
-            type="button"
-            role="menuitem"
-            className="dropdown__item"
-            onClick={() => {
-              close()
-              logout()
-            }}
-          >
-            <i className="pi pi-sign-out" aria-hidden="true" />
+          <MenuAction icon="pi pi-sign-out" close={close} onSelect={logout}>
             {t('nav.logout')}
-          </button>
+          </MenuAction>
         </>
       )}
     </Dropdown>

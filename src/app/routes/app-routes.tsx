@@ -58,7 +58,7 @@ function detourFor(route: RouteEntry, user: CurrentUser): string | null {
   if (route.guestOnly && user.signedIn) return home
   if (mayOpen(route, user.ability)) return null
   if (!user.signedIn) return '/login'
-  return route.path === '/' ? home : '/misc/not-authorized'
+  return route.roleHome ? home : '/misc/not-authorized'
 }
 
 /** Whenever the session ends (logout, expiry, another tab), the login page is next. */

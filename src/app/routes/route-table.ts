@@ -22,6 +22,8 @@ export interface RouteEntry {
   searchable?: boolean
   /** Only for visitors who are not signed in: a signed-in user is sent to their home instead. */
   guestOnly?: boolean
+  /** One role's landing page: a signed-in user who may not open it is sent to their own home. */
+  roleHome?: boolean
 }
 
 const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
@@ -57,6 +59,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'dashboards',
     access: analytics,
+    roleHome: true,
     load: () => import('@/features/home/home.page'),
   },
   {
@@ -65,6 +68,7 @@ export const routeTable: RouteEntry[] = [
     icon: 'pi pi-building',
     layout: 'app',
     menu: 'dashboards',
+    roleHome: true,
     load: () => import('@/features/company-home/company-home.page'),
   },
   {

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky'
 import * as z from 'zod/mini'
 import { http } from '@/services/http'
-import { parseResponse } from '@/services/parse-response'
+import { parseResponse, readJsonBody } from '@/services/parse-response'
 
 /**
  * The template's demo endpoints (`/jwt/login`, `/jwt/register`). The template pages only try
@@ -46,10 +46,7 @@ export type JwtRegisterResult =
 /** The answer of a refused call, or undefined when it was not an answer at all. */
 async function refusalBody(error: unknown): Promise<unknown> {
   if (!(error instanceof HTTPError)) return undefined
-  return error.response
-    .clone()
-    .json()
-    .catch(() => undefined)
+  return readJsonBody(error.response)
 }
 
 export async function jwtLogin(credentials: {

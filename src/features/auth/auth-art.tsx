@@ -17,19 +17,62 @@ function Stage({ children }: { children: ReactNode }) {
   )
 }
 
+/** A line drawn with a round pen: chart lines, ticks, the plus and the key. */
+function Stroke({ d, color, width }: { d: string; color: string; width: number }) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke={color}
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  )
+}
+
 function Check({ x, y, r = 20 }: { x: number; y: number; r?: number }) {
   return (
     <g>
       <circle cx={x} cy={y} r={r} fill="var(--success)" />
-      <path
+      <Stroke
         d={`M${x - r * 0.4} ${y}l${r * 0.28} ${r * 0.3} ${r * 0.52}-${r * 0.55}`}
-        fill="none"
-        stroke="#fff"
-        strokeWidth={r * 0.2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        color="#fff"
+        width={r * 0.2}
       />
     </g>
+  )
+}
+
+/** Placeholder text: one grey line per width, from (x, y) down. */
+function TextLines({ x, y, widths }: { x: number; y: number; widths: number[] }) {
+  return widths.map((width, index) => (
+    <rect
+      key={index}
+      x={x}
+      y={y + index * 16}
+      width={width}
+      height="6"
+      rx="3"
+      fill="var(--border)"
+    />
+  ))
+}
+
+/** The padlock of the password pages; an open one has its shackle lifted free on the right. */
+function Padlock({ open = false }: { open?: boolean }) {
+  return (
+    <>
+      <path
+        d={open ? 'M190 150v-44a50 50 0 0 1 100 0' : 'M190 150v-36a50 50 0 0 1 100 0v36'}
+        fill="none"
+        stroke="var(--text-faint)"
+        strokeWidth="16"
+      />
+      <rect x="160" y="146" width="160" height="130" rx="18" fill="var(--primary)" />
+      <circle cx="240" cy="200" r="14" fill="var(--surface)" />
+      <rect x="233" y="206" width="14" height="40" rx="7" fill="var(--surface)" />
+    </>
   )
 }
 
@@ -44,17 +87,8 @@ export function LoginArt() {
       <circle cx="142" cy="75" r="5" fill="var(--success)" opacity="0.7" />
       <rect x="106" y="106" width="60" height="148" rx="8" fill="var(--surface-2)" />
       <rect x="116" y="120" width="40" height="6" rx="3" fill="var(--primary)" />
-      <rect x="116" y="136" width="32" height="6" rx="3" fill="var(--border)" />
-      <rect x="116" y="152" width="36" height="6" rx="3" fill="var(--border)" />
-      <rect x="116" y="168" width="28" height="6" rx="3" fill="var(--border)" />
-      <path
-        d="M184 200l36-30 30 18 42-44 40 22 34-30"
-        fill="none"
-        stroke="var(--primary)"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <TextLines x={116} y={136} widths={[32, 36, 28]} />
+      <Stroke d="M184 200l36-30 30 18 42-44 40 22 34-30" color="var(--primary)" width={5} />
       {[190, 220, 250, 280, 310, 340].map((x, index) => (
         <rect
           key={x}
@@ -88,12 +122,12 @@ export function RegisterArt() {
       {[168, 200, 232].map((y) => (
         <g key={y}>
           <rect x="160" y={y} width="160" height="22" rx="6" fill="var(--surface-2)" />
-          <rect x="170" y={y + 8} width="70" height="6" rx="3" fill="var(--border)" />
+          <TextLines x={170} y={y + 8} widths={[70]} />
         </g>
       ))}
       <rect x="160" y="266" width="160" height="22" rx="6" fill="var(--primary)" />
       <circle cx="352" cy="66" r="22" fill="var(--warning)" />
-      <path d="M352 54v24M340 66h24" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+      <Stroke d="M352 54v24M340 66h24" color="#fff" width={5} />
     </Stage>
   )
 }
@@ -102,15 +136,7 @@ export function RegisterArt() {
 export function ForgotPasswordArt() {
   return (
     <Stage>
-      <path
-        d="M190 150v-36a50 50 0 0 1 100 0v36"
-        fill="none"
-        stroke="var(--text-faint)"
-        strokeWidth="16"
-      />
-      <rect x="160" y="146" width="160" height="130" rx="18" fill="var(--primary)" />
-      <circle cx="240" cy="200" r="14" fill="var(--surface)" />
-      <rect x="233" y="206" width="14" height="40" rx="7" fill="var(--surface)" />
+      <Padlock />
       <rect x="304" y="56" width="96" height="70" rx="16" fill="var(--surface)" />
       <path d="M320 126l-10 22 30-22z" fill="var(--surface)" />
       <text
@@ -132,22 +158,9 @@ export function ForgotPasswordArt() {
 export function ResetPasswordArt() {
   return (
     <Stage>
-      <path
-        d="M190 150v-44a50 50 0 0 1 100 0"
-        fill="none"
-        stroke="var(--text-faint)"
-        strokeWidth="16"
-      />
-      <rect x="160" y="146" width="160" height="130" rx="18" fill="var(--primary)" />
-      <circle cx="240" cy="200" r="14" fill="var(--surface)" />
-      <rect x="233" y="206" width="14" height="40" rx="7" fill="var(--surface)" />
+      <Padlock open />
       <circle cx="366" cy="96" r="26" fill="none" stroke="var(--warning)" strokeWidth="12" />
-      <path
-        d="M346 116l-50 50m16-16l12 12m4-28l12 12"
-        stroke="var(--warning)"
-        strokeWidth="12"
-        strokeLinecap="round"
-      />
+      <Stroke d="M346 116l-50 50m16-16l12 12m4-28l12 12" color="var(--warning)" width={12} />
       <Check x={320} y={270} r={22} />
     </Stage>
   )
@@ -159,9 +172,7 @@ export function VerifyEmailArt() {
     <Stage>
       <rect x="170" y="70" width="140" height="150" rx="10" fill="var(--surface)" />
       <rect x="190" y="96" width="80" height="8" rx="4" fill="var(--primary)" />
-      <rect x="190" y="116" width="100" height="6" rx="3" fill="var(--border)" />
-      <rect x="190" y="132" width="90" height="6" rx="3" fill="var(--border)" />
-      <rect x="190" y="148" width="60" height="6" rx="3" fill="var(--border)" />
+      <TextLines x={190} y={116} widths={[100, 90, 60]} />
       <path d="M130 150l110 80 110-80v130H130z" fill="var(--primary)" />
       <path d="M130 280l90-70h40l90 70z" fill="var(--primary-strong)" />
       <Check x={352} y={150} r={24} />
@@ -190,14 +201,7 @@ export function TwoStepsArt() {
       ))}
       <rect x="196" y="236" width="88" height="22" rx="6" fill="var(--primary)" />
       <path d="M350 150l50 18v34c0 32-22 54-50 64-28-10-50-32-50-64v-34z" fill="var(--success)" />
-      <path
-        d="M332 206l14 14 26-28"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M332 206l14 14 26-28" color="#fff" width={8} />
     </Stage>
   )
 }

@@ -1,14 +1,15 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldError } from './field-error'
 import { codeLength } from './validation'
 
 interface CodeInputProps {
+  label: string
   /** One entry per box, '' where empty. */
   digits: string[]
   onChange: (digits: string[]) => void
-  labelledBy: string
-  errorId?: string | undefined
-  invalid: boolean
+  /** Already translated; the empty boxes are marked invalid while there is one. */
+  error?: string | undefined
   /** Given to the first empty box: where a failed submit puts the focus. */
   focusTarget?: Ref<HTMLInputElement> | undefined
 }
@@ -16,18 +17,14 @@ interface CodeInputProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '')
 
 /**
- * Six one-digit boxes that behave like one field: typing moves on, Backspace goes back, the arrow,
- * Home and End keys move, and pasting (or the phone's autofill of) a code fills every box.
+ * Six one-digit boxes under one label that behave like one field: typing moves on, Backspace goes
+ * back, the arrow, Home and End keys move, and pasting (or the phone's autofill of) a code fills
+ * every box.
  */
-export function CodeInput({
-  digits,
-  onChange,
-  labelledBy,
-  errorId,
-  invalid,
-  focusTarget,
-}: CodeInputProps) {
+export function CodeInput({ label, digits, onChange, error, focusTarget }: CodeInputProps) {
   const { t } = useTranslation()
+  const labelId = useId()
+  const errorId = useId()
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const firstEmpty = Math.max(
     0,
@@ -91,31 +88,37 @@ export function CodeInput({
   }
 
   return (
-    <div className="code-input" role="group" aria-labelledby={labelledBy}>
-      {digits.map((digit, index) => (
-        <input
-          key={index}
-          ref={(box) => {
-            boxes.current[index] = box
-            if (index !== firstEmpty || !focusTarget) return
-            if (typeof focusTarget === 'function') focusTarget(box)
-            else focusTarget.current = box
-          }}
-          className="input code-input__box"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('auth.twoSteps.digit', { position: index + 1, total: codeLength })}
-          aria-invalid={invalid && !digit}
-          aria-describedby={errorId}
-          value={digit}
-          onChange={(event) => onInput(index, event.target.value)}
-          onKeyDown={(event) => onKeyDown(index, event)}
-          onPaste={(event) => onPaste(index, event)}
-          onFocus={(event) => event.target.select()}
-        />
-      ))}
+    <div className="auth-field">
+      <p className="auth-field__label" id={labelId}>
+        {label}
+      </p>
+      <div className="code-input" role="group" aria-labelledby={labelId}>
+        {digits.map((digit, index) => (
+          <input
+            key={index}
+            ref={(box) => {
+              boxes.current[index] = box
+              if (index !== firstEmpty || !focusTarget) return
+              if (typeof focusTarget === 'function') focusTarget(box)
+              else focusTarget.current = box
+            }}
+            className="input code-input__box"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('auth.twoSteps.digit', { position: index + 1, total: codeLength })}
+            aria-invalid={Boolean(error) && !digit}
+            aria-describedby={error ? errorId : undefined}
+            value={digit}
+            onChange={(event) => onInput(index, event.target.value)}
+            onKeyDown={(event) => onKeyDown(index, event)}
+            onPaste={(event) => onPaste(index, event)}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   )
 }

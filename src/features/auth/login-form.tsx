@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { TextField } from './text-field'
+import { EmailField } from './email-field'
 import { SubmitButton } from './submit-button'
 import { PasswordField } from './password-field'
 import { DemoAccounts, type DemoAccount } from './demo-accounts'
@@ -43,8 +43,15 @@ export function LoginForm({
   // The server's message concerns what was sent: editing hides it until the next try.
   const [serverErrorHidden, setServerErrorHidden] = useState(false)
   const submitButton = useRef<HTMLButtonElement>(null)
-  const form = useFormCheck(() =>
-    collectErrors({ email: checkEmail(email), password: checkPassword(password) }),
+  const form = useFormCheck(
+    () => collectErrors({ email: checkEmail(email), password: checkPassword(password) }),
+    {
+      busy,
+      onValid: () => {
+        setServerErrorHidden(false)
+        onSubmit({ email: email.trim(), password })
+      },
+    },
   )
   const shownServerError = serverErrorHidden ? null : serverError
 
@@ -63,46 +70,32 @@ export function LoginForm({
     submitButton.current?.focus()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy || !form.check()) return
-    setServerErrorHidden(false)
-    onSubmit({ email: email.trim(), password })
-  }
-
-  const emailError = form.errors.email ? t(form.errors.email) : shownServerError
   return (
     <>
       {showDemoAccounts && <DemoAccounts onPick={fill} />}
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField
+      <form className="auth-form" onSubmit={form.submit} noValidate aria-busy={busy}>
+        <EmailField
           ref={form.field('email')}
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
           autoComplete="username"
-          inputMode="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value)
             hideServerError()
           }}
-          error={emailError}
-          alert={!form.errors.email && Boolean(shownServerError)}
+          error={form.message('email')}
+          serverError={shownServerError}
         />
         <PasswordField
           ref={form.field('password')}
           label={t('auth.fields.password')}
           name="password"
-          autoComplete="current-password"
-          placeholder="••••••••"
+          purpose="current"
           value={password}
           onChange={(event) => {
             setPassword(event.target.value)
             hideServerError()
           }}
-          error={form.errors.password && t(form.errors.password)}
+          error={form.message('password')}
           labelAside={
             <Link href={forgotPasswordHref} className="auth-field__aside">
               {t('auth.login.forgotPassword')}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,9 @@ import { AuthSuccess } from './auth-success'
 import { authPath, type AuthVariant } from './auth-paths'
 import { jwtRegister, type JwtUser } from './auth-api'
 import { TextField } from './text-field'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
+import { CheckField } from './check-field'
 import { SubmitButton } from './submit-button'
 import { useFormCheck } from './use-form-check'
 import {
@@ -17,7 +19,6 @@ import {
   checkTerms,
   checkUsername,
   collectErrors,
-  minPasswordLength,
 } from './validation'
 
 type ServerErrors = { email: string | null; username: string | null }
@@ -29,7 +30,6 @@ const noServerErrors: ServerErrors = { email: null, username: null }
  */
 export function RegisterScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
-  const termsErrorId = useId()
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -38,19 +38,18 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
   const [serverErrors, setServerErrors] = useState<ServerErrors>(noServerErrors)
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<JwtUser | null>(null)
-  const form = useFormCheck(() =>
-    collectErrors({
-      username: checkUsername(username),
-      email: checkEmail(email),
-      password: checkNewPassword(password),
-      terms: checkTerms(terms),
-    }),
+  const form = useFormCheck(
+    () =>
+      collectErrors({
+        username: checkUsername(username),
+        email: checkEmail(email),
+        password: checkNewPassword(password),
+        terms: checkTerms(terms),
+      }),
+    { busy, onValid: () => void send() },
   )
-  const say = (key: string | undefined) => key && t(key, { min: minPasswordLength })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy || !form.check()) return
+  const send = async () => {
     setBusy(true)
     setFailed(false)
     setServerErrors(noServerErrors)
@@ -104,7 +103,7 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
           <span>{t('auth.register.unexpected')}</span>
         </p>
       )}
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={form.submit} noValidate aria-busy={busy}>
         <TextField
           ref={form.field('username')}
           label={t('auth.fields.username')}
@@ -118,56 +117,36 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
             setUsername(event.target.value)
             setServerErrors((errors) => ({ ...errors, username: null }))
           }}
-          error={say(form.errors.username) || serverErrors.username}
-          alert={!form.errors.username && Boolean(serverErrors.username)}
+          error={form.message('username')}
+          serverError={serverErrors.username}
         />
-        <TextField
+        <EmailField
           ref={form.field('email')}
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value)
             setServerErrors((errors) => ({ ...errors, email: null }))
           }}
-          error={say(form.errors.email) || serverErrors.email}
-          alert={!form.errors.email && Boolean(serverErrors.email)}
+          error={form.message('email')}
+          serverError={serverErrors.email}
         />
         <PasswordField
           ref={form.field('password')}
           label={t('auth.fields.password')}
           name="password"
-          autoComplete="new-password"
-          placeholder="••••••••"
-          hint={t('auth.fields.passwordHint', { min: minPasswordLength })}
+          purpose="new"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={say(form.errors.password)}
+          error={form.message('password')}
         />
-        <div className="auth-check">
-          <label className="auth-check__label">
-            <input
-              ref={form.field('terms')}
-              type="checkbox"
-              name="terms"
-              checked={terms}
-              onChange={(event) => setTerms(event.target.checked)}
-              aria-invalid={Boolean(form.errors.terms)}
-              aria-describedby={form.errors.terms ? termsErrorId : undefined}
-            />
-            <span>{t('auth.register.terms')}</span>
-          </label>
-          {form.errors.terms && (
-            <p id={termsErrorId} className="auth-field__error">
-              <i className="pi pi-exclamation-circle" aria-hidden="true" />
-              <span>{say(form.errors.terms)}</span>
-            </p>
-          )}
-        </div>
+        <CheckField
+          ref={form.field('terms')}
+          label={t('auth.register.terms')}
+          name="terms"
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          error={form.message('terms')}
+        />
         <SubmitButton busy={busy} busyLabel={t('auth.register.submitting')}>
           {t('auth.register.submit')}
         </SubmitButton>

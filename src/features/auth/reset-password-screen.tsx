@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { AuthFrame } from './auth-frame'
@@ -9,35 +9,28 @@ import { BackToLogin } from './back-to-login'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { useFormCheck } from './use-form-check'
-import { checkConfirmation, checkNewPassword, collectErrors, minPasswordLength } from './validation'
+import { checkConfirmation, checkNewPassword, collectErrors } from './validation'
 
 /** The reset-password template: a new password typed twice, checked here; nothing is sent. */
 export function ResetPasswordScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [done, setDone] = useState(false)
   const form = useFormCheck(() =>
     collectErrors({
       password: checkNewPassword(password),
       confirmation: checkConfirmation(password, confirmation),
     }),
   )
-  const say = (key: string | undefined) => key && t(key, { min: minPasswordLength })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (form.check()) setDone(true)
-  }
 
   return (
     <AuthFrame
       variant={variant}
       art={<ResetPasswordArt />}
       title={t('auth.resetPassword.title')}
-      subtitle={done ? undefined : t('auth.resetPassword.subtitle')}
+      subtitle={form.sent ? undefined : t('auth.resetPassword.subtitle')}
     >
-      {done ? (
+      {form.sent ? (
         <AuthSuccess
           title={t('auth.resetPassword.success.title')}
           actions={
@@ -50,27 +43,24 @@ export function ResetPasswordScreen({ variant }: { variant: AuthVariant }) {
         </AuthSuccess>
       ) : (
         <>
-          <form className="auth-form" onSubmit={submit} noValidate>
+          <form className="auth-form" onSubmit={form.submit} noValidate>
             <PasswordField
               ref={form.field('password')}
               label={t('auth.fields.newPassword')}
               name="new-password"
-              autoComplete="new-password"
-              placeholder="••••••••"
-              hint={t('auth.fields.passwordHint', { min: minPasswordLength })}
+              purpose="new"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={say(form.errors.password)}
+              error={form.message('password')}
             />
             <PasswordField
               ref={form.field('confirmation')}
               label={t('auth.fields.confirmPassword')}
               name="confirm-password"
-              autoComplete="new-password"
-              placeholder="••••••••"
+              purpose="confirm"
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
-              error={say(form.errors.confirmation)}
+              error={form.message('confirmation')}
             />
             <SubmitButton>{t('auth.resetPassword.submit')}</SubmitButton>
           </form>

@@ -1,14 +1,18 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { FieldError } from './field-error'
 
 interface TextFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
   'id' | 'aria-invalid' | 'aria-describedby'
 > {
   label: string
-  /** Already translated; the field is marked invalid while there is one. */
+  /** What the checks found, already translated; the field is marked invalid while there is one. */
   error?: string | null | undefined
-  /** Announce the error when it appears: for the server's answer, not for typing. */
-  alert?: boolean
+  /**
+   * Why the server refused what was sent, shown as given and announced when it appears. An error
+   * of the checks goes first: it concerns what is typed now.
+   */
+  serverError?: string | null | undefined
   hint?: string | undefined
   /** Beside the label, e.g. the "Forgot password?" link. */
   labelAside?: ReactNode
@@ -20,7 +24,7 @@ interface TextFieldProps extends Omit<
 export function TextField({
   label,
   error,
-  alert = false,
+  serverError,
   hint,
   labelAside,
   end,
@@ -30,7 +34,8 @@ export function TextField({
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
+  const shownError = error || serverError
+  const describedBy = [shownError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
   return (
     <div className={className ? `auth-field ${className}` : 'auth-field'}>
       <div className="auth-field__top">
@@ -44,7 +49,7 @@ export function TextField({
           {...input}
           id={id}
           className="input"
-          aria-invalid={Boolean(error)}
+          aria-invalid={Boolean(shownError)}
           aria-describedby={describedBy || undefined}
         />
         {end}
@@ -54,11 +59,10 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="auth-field__error" role={alert ? 'alert' : undefined}>
-          <i className="pi pi-exclamation-circle" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
+      {shownError && (
+        <FieldError id={errorId} alert={!error}>
+          {shownError}
+        </FieldError>
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { AuthFrame } from './auth-frame'
@@ -20,25 +20,17 @@ const emptyCode = () => Array.from({ length: codeLength }, () => '')
 /** The two-step template: a six-digit code, checked for completeness; any full code passes. */
 export function TwoStepsScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
-  const labelId = useId()
-  const errorId = useId()
   const [digits, setDigits] = useState(emptyCode)
-  const [verified, setVerified] = useState(false)
   const form = useFormCheck(() => collectErrors({ code: checkCode(digits) }))
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (form.check()) setVerified(true)
-  }
 
   return (
     <AuthFrame
       variant={variant}
       art={<TwoStepsArt />}
       title={t('auth.twoSteps.title')}
-      subtitle={verified ? undefined : t('auth.twoSteps.subtitle')}
+      subtitle={form.sent ? undefined : t('auth.twoSteps.subtitle')}
     >
-      {verified ? (
+      {form.sent ? (
         <AuthSuccess
           title={t('auth.twoSteps.success.title')}
           icon="pi pi-shield"
@@ -55,26 +47,14 @@ export function TwoStepsScreen({ variant }: { variant: AuthVariant }) {
           <p className="auth-text">
             <strong className="auth-address">{maskedPhone}</strong>
           </p>
-          <form className="auth-form" onSubmit={submit} noValidate>
-            <div className="auth-field">
-              <p className="auth-field__label" id={labelId}>
-                {t('auth.twoSteps.codeLabel')}
-              </p>
-              <CodeInput
-                digits={digits}
-                onChange={setDigits}
-                labelledBy={labelId}
-                errorId={form.errors.code ? errorId : undefined}
-                invalid={Boolean(form.errors.code)}
-                focusTarget={form.field('code')}
-              />
-              {form.errors.code && (
-                <p id={errorId} className="auth-field__error">
-                  <i className="pi pi-exclamation-circle" aria-hidden="true" />
-                  <span>{t(form.errors.code, { length: codeLength })}</span>
-                </p>
-              )}
-            </div>
+          <form className="auth-form" onSubmit={form.submit} noValidate>
+            <CodeInput
+              label={t('auth.twoSteps.codeLabel')}
+              digits={digits}
+              onChange={setDigits}
+              error={form.message('code')}
+              focusTarget={form.field('code')}
+            />
             <SubmitButton>{t('auth.twoSteps.submit')}</SubmitButton>
           </form>
           <ResendButton

@@ -1,8 +1,9 @@
+import { emailProblem } from '@models/email'
+
 /**
  * The checks of the sign-in pages. Each answers the translation key of what is wrong, or
  * undefined, so the rules stay pure and the form says them in the user's language.
  */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The shortest new password the reset and register pages accept. */
 export const minPasswordLength = 8
@@ -10,13 +11,19 @@ export const minPasswordLength = 8
 /** How many digits the two-step code has. */
 export const codeLength = 6
 
+/** The numbers the messages mention (`{{min}}`, `{{length}}`), given to every message alike. */
+export const messageValues = { min: minPasswordLength, length: codeLength }
+
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
+const emailProblemKeys = {
+  required: 'auth.validation.emailRequired',
+  invalid: 'auth.validation.emailInvalid',
+} as const
+
 export function checkEmail(value: string): string | undefined {
-  const email = value.trim()
-  if (!email) return 'auth.validation.emailRequired'
-  if (!emailPattern.test(email)) return 'auth.validation.emailInvalid'
-  return undefined
+  const problem = emailProblem(value)
+  return problem ? emailProblemKeys[problem] : undefined
 }
 
 export function checkPassword(value: string): string | undefined {

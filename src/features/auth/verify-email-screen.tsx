@@ -4,7 +4,7 @@ import { AuthFrame } from './auth-frame'
 import { VerifyEmailArt } from './auth-art'
 import type { AuthVariant } from './auth-paths'
 import { ResendButton } from './resend-button'
-import { emailPattern } from './validation'
+import { isEmailAddress } from '@models/email'
 
 /** The address shown when the page is opened without one (`?email=` after registering). */
 const sampleAddress = 'john.doe@email.com'
@@ -13,7 +13,7 @@ const sampleAddress = 'john.doe@email.com'
 export function VerifyEmailScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
   const given = new URLSearchParams(useSearch()).get('email')?.trim() ?? ''
-  const email = emailPattern.test(given) ? given : sampleAddress
+  const email = isEmailAddress(given) ? given : sampleAddress
   return (
     <AuthFrame variant={variant} art={<VerifyEmailArt />} title={t('auth.verifyEmail.title')}>
       <p className="auth-text">

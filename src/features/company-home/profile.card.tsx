@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MeResponse, Role } from '@models/session'
-import { Button } from '@/components/button'
+import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { MalformedResponseError } from '@/services/parse-response'
-import { useProfile } from './use-profile'
+import { useRemoteData } from '@/services/use-remote-data'
+import { fetchProfile } from './profile-api'
 
 /** What the session tells about the user at once, before the profile call answers. */
 export interface ProfileUser {
@@ -73,7 +74,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
   const { t } = useTranslation()
   const titleId = useId()
   const channelsId = useId()
-  const { state, retry } = useProfile()
+  const { state, retry } = useRemoteData(fetchProfile)
   // A profile without a role is a client: the login helper's default (SPEC.md section 6).
   const role = user.role ?? 'client'
   const notGiven = t('companyHome.profile.notGiven')
@@ -118,29 +119,24 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
           {t('companyHome.profile.channels')}
         </h3>
         {state.status === 'loading' && (
-          <div className="company-skeleton" role="status">
-            <span className="visually-hidden">{t('companyHome.profile.loading')}</span>
-            <div className="company-skeleton__row" aria-hidden="true" />
-            <div className="company-skeleton__row" aria-hidden="true" />
-          </div>
+          <LoadingPlaceholder className="company-skeleton" label={t('companyHome.profile.loading')}>
+            <SkeletonBlock className="company-skeleton__row" />
+            <SkeletonBlock className="company-skeleton__row" />
+          </LoadingPlaceholder>
         )}
         {state.status === 'error' && (
-          <div className="company-error" role="alert">
-            <p className="company-error__title">
-              <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-              {t('companyHome.profile.errorTitle')}
-            </p>
-            <p className="muted">
-              {state.error instanceof MalformedResponseError
+          <LoadError
+            look="section"
+            title={t('companyHome.profile.errorTitle')}
+            message={
+              state.error instanceof MalformedResponseError
                 ? t('companyHome.profile.errorMalformed')
-                : t('companyHome.profile.errorMessage')}
-            </p>
-            <Button variant="secondary" icon="pi pi-refresh" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
+                : t('companyHome.profile.errorMessage')
+            }
+            onRetry={retry}
+          />
         )}
-        {state.status === 'ready' && <Channels profile={state.profile} />}
+        {state.status === 'ready' && <Channels profile={state.data} />}
       </section>
     </section>
   )

@@ -6,9 +6,7 @@ import type { ChartSpec } from './chart-spec'
 import { DashCard } from './dash-card'
 import { LazyChart } from './lazy-chart'
 import { TrendBadge } from './trend-badge'
-import { useCardData } from './use-card-data'
-import { useFormatters, type Formatters } from './use-formatters'
-import { periodKeys } from './analytics-period'
+import type { Formatters } from './use-formatters'
 
 const request = analyticsRequest('avg-sessions')
 
@@ -60,18 +58,15 @@ function SessionsBody({ data, format }: { data: AvgSessions; format: Formatters 
 /** The average sessions a day, their trend over the period, users and retention. */
 export function AvgSessionsCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation()
-  const format = useFormatters()
-  const { state, retry } = useCardData(request, period)
   return (
     <DashCard
+      request={request}
+      period={period}
       title={t('home.avgSessions.title')}
-      subtitle={t(periodKeys[period].name)}
       span="half"
-      state={state}
-      onRetry={retry}
       skeleton={{ lines: 2, chart: 'small' }}
     >
-      {(data) => <SessionsBody data={data} format={format} />}
+      {(data, format) => <SessionsBody data={data} format={format} />}
     </DashCard>
   )
 }

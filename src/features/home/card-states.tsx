@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/button'
+import { LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { MalformedResponseError } from '@/services/parse-response'
 import type { ChartSize } from './lazy-chart'
 
@@ -18,23 +17,13 @@ export function CardSkeleton({
   chart?: ChartSize
 }) {
   return (
-    <div className="dash-skeleton" role="status">
-      <span className="visually-hidden">{label}</span>
-      <div className="dash-skeleton__block dash-skeleton__block--figure" aria-hidden="true" />
+    <LoadingPlaceholder className="dash-skeleton" label={label}>
+      <SkeletonBlock className="dash-skeleton__figure" />
       {Array.from({ length: lines }, (_, line) => (
-        <div
-          key={line}
-          className="dash-skeleton__block dash-skeleton__block--line"
-          aria-hidden="true"
-        />
+        <SkeletonBlock key={line} className="dash-skeleton__line" />
       ))}
-      {chart && (
-        <div
-          className={`dash-skeleton__block dash-chart dash-chart--${chart}`}
-          aria-hidden="true"
-        />
-      )}
-    </div>
+      {chart && <SkeletonBlock className={`dash-chart dash-chart--${chart}`} />}
+    </LoadingPlaceholder>
   )
 }
 
@@ -45,30 +34,4 @@ export function useLoadErrorMessage() {
     error instanceof MalformedResponseError
       ? t('home.card.errorMalformed')
       : t('home.card.errorNetwork')
-}
-
-/** A card whose load failed: what went wrong and a way to try again, inside the card only. */
-export function CardError({
-  title,
-  error,
-  onRetry,
-  compact = false,
-}: {
-  title: string
-  error: unknown
-  onRetry: () => void
-  compact?: boolean
-}): ReactNode {
-  const { t } = useTranslation()
-  const message = useLoadErrorMessage()(error)
-  return (
-    <div className={`dash-error${compact ? ' dash-error--compact' : ''}`} role="alert">
-      <i className="pi pi-exclamation-triangle dash-error__icon" aria-hidden="true" />
-      <p className="dash-error__title">{t('home.card.errorTitle', { title })}</p>
-      <p className="dash-error__message">{message}</p>
-      <Button variant="secondary" icon="pi pi-refresh" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  )
 }

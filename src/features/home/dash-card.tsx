@@ -1,46 +1,53 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CardState } from './use-card-data'
-import { CardError, CardSkeleton } from './card-states'
+import type * as z from 'zod/mini'
+import type { AnalyticsPeriod } from '@models/analytics-cards'
+import { LoadError } from '@/components/load-states'
+import { useCard, type CardRequest } from './home-api'
+import { CardSkeleton, useLoadErrorMessage } from './card-states'
 import type { ChartSize } from './lazy-chart'
+import { useFormatters, type Formatters } from './use-formatters'
+import { periodKeys } from './analytics-period'
 
 /** How much of the dashboard's row a card takes on a wide screen (it narrows on smaller ones). */
 export type CardSpan = 'quarter' | 'third' | 'half' | 'two-thirds' | 'full'
 
-interface DashCardProps<T> {
+interface DashCardProps<Schema extends z.ZodMiniType> {
+  /** What the card loads; a module-level constant. */
+  request: CardRequest<Schema>
+  period: AnalyticsPeriod
   title: string
-  subtitle?: string
   span: CardSpan
-  state: CardState<T>
-  onRetry: () => void
   /** The shape of the loading placeholder. */
   skeleton?: { lines?: number; chart?: ChartSize }
   /** Beside the title: a legend or an icon. */
   aside?: ReactNode
-  className?: string
-  children: (data: T) => ReactNode
+  /** The card's figures, drawn from its data. */
+  children: (data: z.infer<Schema>, format: Formatters) => ReactNode
 }
 
 /**
- * One dashboard card: its title, and its figures once they arrive. Loading, failure and retry stay
- * inside the card, so one failing card never blanks the page.
+ * One dashboard card: its title and period, and its figures once they arrive. It loads its own
+ * data, so one slow or failing card never holds up or blanks the page; loading, failure and retry
+ * stay inside the card.
  */
-export function DashCard<T>({
+export function DashCard<Schema extends z.ZodMiniType>({
+  request,
+  period,
   title,
-  subtitle,
   span,
-  state,
-  onRetry,
   skeleton,
   aside,
-  className,
   children,
-}: DashCardProps<T>) {
+}: DashCardProps<Schema>) {
   const { t } = useTranslation()
+  const format = useFormatters()
+  const errorMessage = useLoadErrorMessage()
+  const { state, retry } = useCard(request, period)
   const titleId = useId()
   return (
     <section
-      className={['card dash-card', `dash-card--${span}`, className].filter(Boolean).join(' ')}
+      className={`card dash-card dash-card--${span}`}
       aria-labelledby={titleId}
       aria-busy={state.status === 'loading'}
     >
@@ -49,23 +56,30 @@ export function DashCard<T>({
           <h2 className="card__title" id={titleId}>
             {title}
           </h2>
-          {subtitle && <p className="card__subtitle">{subtitle}</p>}
+          <p className="card__subtitle">{t(periodKeys[period].name)}</p>
         </div>
         {aside}
       </header>
       {state.status === 'error' && (
-        <CardError title={title} error={state.error} onRetry={onRetry} />
+        <LoadError
+          look="card"
+          title={t('home.card.errorTitle', { title })}
+          message={errorMessage(state.error)}
+          onRetry={retry}
+        />
       )}
       {state.status === 'loading' && state.previous === undefined && (
         <CardSkeleton label={t('home.card.loading', { title })} {...skeleton} />
       )}
-      {state.status === 'ready' && <div className="dash-card__body">{children(state.data)}</div>}
+      {state.status === 'ready' && (
+        <div className="dash-card__body">{children(state.data, format)}</div>
+      )}
       {state.status === 'loading' && state.previous !== undefined && (
         <div className="dash-card__body dash-card__body--refreshing">
           <span className="visually-hidden" role="status">
             {t('home.card.refreshing')}
           </span>
-          {children(state.previous)}
+          {children(state.previous, format)}
         </div>
       )}
     </section>

@@ -3,27 +3,21 @@ import { sharePercent, type AnalyticsPeriod } from '@models/analytics-cards'
 import { analyticsRequest } from './home-api'
 import { DashCard } from './dash-card'
 import { Gauge } from './gauge'
-import { useCardData } from './use-card-data'
-import { useFormatters } from './use-formatters'
-import { periodKeys } from './analytics-period'
 
 const request = analyticsRequest('goal-overview')
 
 /** How much of the period's work is done: a gauge, and the tasks done and in progress. */
 export function GoalOverviewCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation()
-  const format = useFormatters()
-  const { state, retry } = useCardData(request, period)
   return (
     <DashCard
+      request={request}
+      period={period}
       title={t('home.goalOverview.title')}
-      subtitle={t(periodKeys[period].name)}
       span="third"
-      state={state}
-      onRetry={retry}
       skeleton={{ lines: 1, chart: 'medium' }}
     >
-      {(data) => {
+      {(data, format) => {
         const percent = sharePercent(data.completed, data.completed + data.inProgress)
         return (
           <>

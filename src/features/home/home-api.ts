@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import type * as z from 'zod/mini'
 import {
   analyticsCardSchemas,
@@ -8,6 +9,7 @@ import {
 } from '@models/analytics-cards'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
+import { useRemoteData } from '@/services/use-remote-data'
 
 /** One card's call: where it asks and what its answer must look like. */
 export interface CardRequest<Schema extends z.ZodMiniType> {
@@ -45,4 +47,21 @@ export async function fetchCard<Schema extends z.ZodMiniType>(
 ): Promise<z.infer<Schema>> {
   const body = await http.get(request.path, { searchParams: { period }, signal }).json()
   return parseResponse(request.schema, body, request.what)
+}
+
+/**
+ * Loads one card for the chosen period, cancels a load the card no longer needs, and loads again
+ * on `retry`; while another period loads, the last figures stay as `previous`. Each card calls it
+ * on its own, so one slow or broken card never holds up the others. `request` must be stable (a
+ * module-level constant).
+ */
+export function useCard<Schema extends z.ZodMiniType>(
+  request: CardRequest<Schema>,
+  period: AnalyticsPeriod,
+) {
+  const load = useCallback(
+    (signal: AbortSignal) => fetchCard(request, period, signal),
+    [request, period],
+  )
+  return useRemoteData(load, `${request.path}?${period}`)
 }

@@ -5,21 +5,50 @@ import { useCurrentUser } from '@/services/current-user'
 import { statisticRequest } from './home-api'
 import { PeriodChoice } from './period-choice'
 import { WelcomeCard } from './welcome.card'
-import { StatisticCard } from './statistic.card'
+import { StatisticCard, type Statistic } from './statistic.card'
 import { RevenueReportCard } from './revenue-report.card'
 import { GoalOverviewCard } from './goal-overview.card'
 import { AvgSessionsCard } from './avg-sessions.card'
 import { SupportTrackerCard } from './support-tracker.card'
-import { SessionsDeviceCard } from './sessions-device.card'
-import { ProductOrdersCard } from './product-orders.card'
-import { CustomersCard } from './customers.card'
+import { BreakdownCard } from './breakdown.card'
+import { customersByOrigin, ordersByStatus, sessionsByDevice } from './breakdown-cards'
 import './home.css'
 
-// Module-level, so each card's load effect sees the same request on every render.
-const orders = statisticRequest('orders-bar-chart')
-const profit = statisticRequest('profit-line-chart')
-const subscribers = statisticRequest('subscribers')
-const siteTraffic = statisticRequest('site-traffic')
+// Module-level, so each card's load effect sees the same request on every render. Each pair sits
+// in the grid beside a half-width card: sales beside the welcome, audience beside the sessions.
+const salesStatistics: Statistic[] = [
+  {
+    request: statisticRequest('orders-bar-chart'),
+    titleKey: 'home.statistics.orders',
+    icon: 'pi pi-shopping-cart',
+    tone: 'warning',
+    chart: 'bar',
+  },
+  {
+    request: statisticRequest('profit-line-chart'),
+    titleKey: 'home.statistics.profit',
+    icon: 'pi pi-wallet',
+    tone: 'success',
+    chart: 'line',
+    money: true,
+  },
+]
+const audienceStatistics: Statistic[] = [
+  {
+    request: statisticRequest('subscribers'),
+    titleKey: 'home.statistics.subscribers',
+    icon: 'pi pi-users',
+    tone: 'primary',
+    chart: 'area',
+  },
+  {
+    request: statisticRequest('site-traffic'),
+    titleKey: 'home.statistics.siteTraffic',
+    icon: 'pi pi-globe',
+    tone: 'info',
+    chart: 'area',
+  },
+]
 
 /**
  * The admin home: an analytics dashboard. Every card loads on its own for the chosen period, so
@@ -29,6 +58,10 @@ export default function HomePage() {
   const { t } = useTranslation()
   const user = useCurrentUser()
   const [period, setPeriod] = useState<AnalyticsPeriod>(defaultAnalyticsPeriod)
+  const statisticCards = (statistics: Statistic[]) =>
+    statistics.map((statistic) => (
+      <StatisticCard key={statistic.titleKey} statistic={statistic} period={period} />
+    ))
 
   return (
     <div className="dash">
@@ -41,46 +74,15 @@ export default function HomePage() {
       </header>
       <div className="dash-grid">
         <WelcomeCard period={period} fullName={user.fullName} />
-        <StatisticCard
-          request={orders}
-          period={period}
-          title={t('home.statistics.orders')}
-          icon="pi pi-shopping-cart"
-          tone="warning"
-          chart="bar"
-        />
-        <StatisticCard
-          request={profit}
-          period={period}
-          title={t('home.statistics.profit')}
-          icon="pi pi-wallet"
-          tone="success"
-          chart="line"
-          money
-        />
+        {statisticCards(salesStatistics)}
         <RevenueReportCard period={period} />
         <GoalOverviewCard period={period} />
-        <StatisticCard
-          request={subscribers}
-          period={period}
-          title={t('home.statistics.subscribers')}
-          icon="pi pi-users"
-          tone="primary"
-          chart="area"
-        />
-        <StatisticCard
-          request={siteTraffic}
-          period={period}
-          title={t('home.statistics.siteTraffic')}
-          icon="pi pi-globe"
-          tone="info"
-          chart="area"
-        />
+        {statisticCards(audienceStatistics)}
         <AvgSessionsCard period={period} />
         <SupportTrackerCard period={period} />
-        <SessionsDeviceCard period={period} />
-        <ProductOrdersCard period={period} />
-        <CustomersCard period={period} />
+        <BreakdownCard breakdown={sessionsByDevice} period={period} />
+        <BreakdownCard breakdown={ordersByStatus} period={period} />
+        <BreakdownCard breakdown={customersByOrigin} period={period} />
       </div>
     </div>
   )

@@ -6,9 +6,7 @@ import type { ChartSpec } from './chart-spec'
 import { DashCard } from './dash-card'
 import { LazyChart } from './lazy-chart'
 import { Legend } from './legend'
-import { useCardData } from './use-card-data'
-import { useFormatters, type Formatters } from './use-formatters'
-import { periodKeys } from './analytics-period'
+import type { Formatters } from './use-formatters'
 
 const request = analyticsRequest('revenue-report')
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
@@ -79,15 +77,12 @@ function ReportBody({ data, format }: { data: RevenueReport; format: Formatters 
 /** Earnings and expenses per week or month of the period, against the budget. */
 export function RevenueReportCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation()
-  const format = useFormatters()
-  const { state, retry } = useCardData(request, period)
   return (
     <DashCard
+      request={request}
+      period={period}
       title={t('home.revenueReport.title')}
-      subtitle={t(periodKeys[period].name)}
       span="two-thirds"
-      state={state}
-      onRetry={retry}
       skeleton={{ lines: 1, chart: 'large' }}
       aside={
         <Legend
@@ -98,7 +93,7 @@ export function RevenueReportCard({ period }: { period: AnalyticsPeriod }) {
         />
       }
     >
-      {(data) => <ReportBody data={data} format={format} />}
+      {(data, format) => <ReportBody data={data} format={format} />}
     </DashCard>
   )
 }

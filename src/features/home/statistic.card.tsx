@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type {
   AnalyticsPeriod,
-  StatisticCard as Statistic,
+  StatisticCard as StatisticData,
   statisticCardSchema,
 } from '@models/analytics-cards'
 import type { CardRequest } from './home-api'
@@ -10,14 +10,13 @@ import type { ChartSpec, ChartTone } from './chart-spec'
 import { DashCard } from './dash-card'
 import { LazyChart } from './lazy-chart'
 import { TrendBadge } from './trend-badge'
-import { useCardData } from './use-card-data'
-import { useFormatters, type Formatters } from './use-formatters'
-import { periodKeys } from './analytics-period'
+import type { Formatters } from './use-formatters'
 
-interface StatisticCardProps {
+/** What one statistic card shows and how it looks. */
+export interface Statistic {
+  /** A module-level constant, so the card's load effect sees the same request on every render. */
   request: CardRequest<typeof statisticCardSchema>
-  period: AnalyticsPeriod
-  title: string
+  titleKey: string
   icon: string
   tone: ChartTone
   /** Bars, a line, or a line filled below it. */
@@ -28,15 +27,17 @@ interface StatisticCardProps {
 
 function StatisticBody({
   data,
-  props,
+  statistic,
+  title,
   format,
 }: {
-  data: Statistic
-  props: StatisticCardProps
+  data: StatisticData
+  statistic: Statistic
+  title: string
   format: Formatters
 }) {
   const { t } = useTranslation()
-  const { chart, tone, title, money } = props
+  const { chart, tone, money } = statistic
   const show = money ? format.money : format.count
   const spec = useMemo<ChartSpec>(() => {
     const labels = data.series.map((_, index) => String(index + 1))
@@ -62,25 +63,31 @@ function StatisticBody({
 }
 
 /** One figure of the period with its change and a small trend chart (`card-statistics/*`). */
-export function StatisticCard(props: StatisticCardProps) {
+export function StatisticCard({
+  statistic,
+  period,
+}: {
+  statistic: Statistic
+  period: AnalyticsPeriod
+}) {
   const { t } = useTranslation()
-  const format = useFormatters()
-  const { state, retry } = useCardData(props.request, props.period)
+  const title = t(statistic.titleKey)
   return (
     <DashCard
-      title={props.title}
-      subtitle={t(periodKeys[props.period].name)}
+      request={statistic.request}
+      period={period}
+      title={title}
       span="quarter"
-      state={state}
-      onRetry={retry}
       skeleton={{ lines: 0, chart: 'spark' }}
       aside={
-        <span className={`dash-icon dash-icon--${props.tone}`} aria-hidden="true">
-          <i className={props.icon} />
+        <span className={`dash-icon dash-icon--${statistic.tone}`} aria-hidden="true">
+          <i className={statistic.icon} />
         </span>
       }
     >
-      {(data) => <StatisticBody data={data} props={props} format={format} />}
+      {(data, format) => (
+        <StatisticBody data={data} statistic={statistic} title={title} format={format} />
+      )}
     </DashCard>
   )
 }

@@ -2,28 +2,23 @@ import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import { analyticsRequest } from './home-api'
 import { DashCard } from './dash-card'
+import { DashListItem } from './dash-list'
 import { Gauge } from './gauge'
-import { useCardData } from './use-card-data'
-import { useFormatters } from './use-formatters'
-import { periodKeys } from './analytics-period'
 
 const request = analyticsRequest('support-tracker')
 
 /** The support queue over the period: tickets in, still open, how fast they are answered. */
 export function SupportTrackerCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation()
-  const format = useFormatters()
-  const { state, retry } = useCardData(request, period)
   return (
     <DashCard
+      request={request}
+      period={period}
       title={t('home.supportTracker.title')}
-      subtitle={t(periodKeys[period].name)}
       span="half"
-      state={state}
-      onRetry={retry}
       skeleton={{ lines: 3, chart: 'medium' }}
     >
-      {(data) => (
+      {(data, format) => (
         <div className="dash-columns">
           <div className="dash-stack">
             <p className="dash-figure">
@@ -31,29 +26,24 @@ export function SupportTrackerCard({ period }: { period: AnalyticsPeriod }) {
               <span className="dash-figure__label">{t('home.supportTracker.totalTickets')}</span>
             </p>
             <ul className="dash-list">
-              <li>
-                <span className="dash-icon dash-icon--primary" aria-hidden="true">
-                  <i className="pi pi-ticket" />
-                </span>
-                <span className="dash-list__label">{t('home.supportTracker.newTickets')}</span>
-                <span className="dash-list__value">{format.count(data.newTickets)}</span>
-              </li>
-              <li>
-                <span className="dash-icon dash-icon--info" aria-hidden="true">
-                  <i className="pi pi-inbox" />
-                </span>
-                <span className="dash-list__label">{t('home.supportTracker.openTickets')}</span>
-                <span className="dash-list__value">{format.count(data.openTickets)}</span>
-              </li>
-              <li>
-                <span className="dash-icon dash-icon--warning" aria-hidden="true">
-                  <i className="pi pi-clock" />
-                </span>
-                <span className="dash-list__label">{t('home.supportTracker.responseTime')}</span>
-                <span className="dash-list__value">
-                  {t('home.supportTracker.days', { count: data.responseTimeDays })}
-                </span>
-              </li>
+              <DashListItem
+                icon="pi pi-ticket"
+                tone="primary"
+                label={t('home.supportTracker.newTickets')}
+                value={format.count(data.newTickets)}
+              />
+              <DashListItem
+                icon="pi pi-inbox"
+                tone="info"
+                label={t('home.supportTracker.openTickets')}
+                value={format.count(data.openTickets)}
+              />
+              <DashListItem
+                icon="pi pi-clock"
+                tone="warning"
+                label={t('home.supportTracker.responseTime')}
+                value={t('home.supportTracker.days', { count: data.responseTimeDays })}
+              />
             </ul>
           </div>
           <Gauge

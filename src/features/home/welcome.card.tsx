@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import { Button } from '@/components/button'
+import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { openSearch } from '@/app/search/search-trigger'
-import { statisticRequest } from './home-api'
-import { useCardData } from './use-card-data'
+import { statisticRequest, useCard } from './home-api'
 import { useFormatters } from './use-formatters'
 import { useLoadErrorMessage } from './card-states'
 import { TrendBadge } from './trend-badge'
@@ -25,7 +25,7 @@ export function WelcomeCard({ period, fullName }: { period: AnalyticsPeriod; ful
   const { t } = useTranslation()
   const format = useFormatters()
   const errorMessage = useLoadErrorMessage()
-  const { state, retry } = useCardData(request, period)
+  const { state, retry } = useCard(request, period)
   const titleId = useId()
   const name = firstName(fullName)
   const sales =
@@ -49,23 +49,20 @@ export function WelcomeCard({ period, fullName }: { period: AnalyticsPeriod; ful
             </div>
           </>
         ) : state.status === 'error' ? (
-          <div className="dash-error dash-error--inline" role="alert">
-            <p className="dash-error__message">
-              {t('home.card.errorTitle', { title: t('home.welcome.salesTitle') })}{' '}
-              {errorMessage(state.error)}
-            </p>
-            <Button variant="text" icon="pi pi-refresh" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadError
+            look="line"
+            title={t('home.card.errorTitle', { title: t('home.welcome.salesTitle') })}
+            message={errorMessage(state.error)}
+            onRetry={retry}
+          />
         ) : (
-          <div className="dash-skeleton" role="status">
-            <span className="visually-hidden">
-              {t('home.card.loading', { title: t('home.welcome.salesTitle') })}
-            </span>
-            <div className="dash-skeleton__block dash-skeleton__block--line" aria-hidden="true" />
-            <div className="dash-skeleton__block dash-skeleton__block--figure" aria-hidden="true" />
-          </div>
+          <LoadingPlaceholder
+            className="dash-skeleton"
+            label={t('home.card.loading', { title: t('home.welcome.salesTitle') })}
+          >
+            <SkeletonBlock className="dash-skeleton__line" />
+            <SkeletonBlock className="dash-skeleton__figure" />
+          </LoadingPlaceholder>
         )}
         <Button variant="primary" icon="pi pi-search" onClick={openSearch}>
           {t('home.welcome.searchCta')}

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
+import { emailProblem } from '@models/email'
 import { MiscPage } from './misc-page'
 import { RocketArt } from './misc-art'
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Coming soon, with a form to be told at launch; the address is checked before it is taken. */
 export default function ComingSoonPage() {
@@ -16,11 +15,11 @@ export default function ComingSoonPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const value = email.trim()
-    if (!value) return setError(t('misc.comingSoon.emailRequired'))
-    if (!emailPattern.test(value)) return setError(t('misc.comingSoon.emailInvalid'))
+    const problem = emailProblem(email)
+    if (problem === 'required') return setError(t('misc.comingSoon.emailRequired'))
+    if (problem === 'invalid') return setError(t('misc.comingSoon.emailInvalid'))
     setError(null)
-    setSubscribed(value)
+    setSubscribed(email.trim())
     setEmail('')
   }
 

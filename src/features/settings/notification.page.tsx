@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { useSettingsData } from './use-settings-data'
+import { LoadError } from '@/components/load-states'
+import { useRemoteData } from '@/services/use-remote-data'
 import { fetchAccountSettings } from './settings-api'
 import { NotificationForm } from './notification-form'
-import { LoadError, SettingsSkeleton } from './settings-states'
+import { SettingsSkeleton } from './settings-states'
 import './settings.css'
 
 /** Admin-only: which e-mail notifications the account gets (SPEC.md section 2). */
 export default function NotificationPage() {
   const { t } = useTranslation()
-  const { state, retry } = useSettingsData(fetchAccountSettings)
+  const { state, retry } = useRemoteData(fetchAccountSettings)
 
   return (
     <div className="page-stack">
@@ -21,6 +22,7 @@ export default function NotificationPage() {
       )}
       {state.status === 'error' && (
         <LoadError
+          look="page"
           title={t('settings.notification.loadErrorTitle')}
           message={t('settings.notification.loadErrorMessage')}
           onRetry={retry}

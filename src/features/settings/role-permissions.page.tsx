@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { useSettingsData } from './use-settings-data'
+import { LoadError } from '@/components/load-states'
+import { useRemoteData } from '@/services/use-remote-data'
 import { fetchPermissions } from './settings-api'
-import { LoadError, SettingsSkeleton } from './settings-states'
+import { SettingsSkeleton } from './settings-states'
 import { RoleSummary } from './role-summary'
 import { PermissionMatrix } from './permission-matrix'
 import './settings.css'
@@ -12,7 +13,7 @@ const loadPermissions = (signal: AbortSignal) => fetchPermissions(signal)
 /** Admin-only: which role holds which permission (SPEC.md section 6), read-only for now. */
 export default function RolePermissionsPage() {
   const { t } = useTranslation()
-  const { state, retry } = useSettingsData(loadPermissions)
+  const { state, retry } = useRemoteData(loadPermissions)
 
   return (
     <div className="page-stack">
@@ -29,6 +30,7 @@ export default function RolePermissionsPage() {
       )}
       {state.status === 'error' && (
         <LoadError
+          look="page"
           title={t('settings.rolePermissions.loadErrorTitle')}
           message={t('settings.rolePermissions.loadErrorMessage')}
           onRetry={retry}

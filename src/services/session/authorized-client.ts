@@ -4,7 +4,7 @@ import type { Rejection } from '@machines/session/session.types'
 import type { SessionHandle } from './session-handle'
 
 /** The headers every call carries (SPEC.md section 7). */
-export const sessionHeaders = {
+const sessionHeaders = {
   authorization: 'Authorization',
   company: 'X-Company-Token',
   chat: 'X-Chat-Token',

@@ -9,7 +9,7 @@ import {
   type UserData,
 } from '@models/session'
 import { appConfig, realApi } from '@/services/app-config'
-import { parseResponse } from '@/services/parse-response'
+import { parseResponse, readJsonBody } from '@/services/parse-response'
 
 /**
  * The session's own calls. They do not go through the app's client: a refused refresh must never
@@ -25,10 +25,6 @@ const wm = realApi.workManagement
 const dataApi = realApi.data
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-async function readJson(response: Response): Promise<unknown> {
-  return response.json().catch(() => undefined)
-}
-
 /**
  * Signs in with form data, then asks the data API for the role. The server's `error.message` is
  * shown as it is; no user in the answer means wrong credentials; anything else is unexpected.
@@ -43,7 +39,7 @@ export async function signIn({ email, password }: Credentials): Promise<UserData
     body = await accountsHttp.post(wm('accounts/sign-in'), { body: form }).json()
   } catch (error) {
     if (!(error instanceof HTTPError)) throw new LoginFailedError({ kind: 'unexpected' })
-    body = await readJson(error.response)
+    body = await readJsonBody(error.response)
     if (body === undefined) throw new LoginFailedError({ kind: 'unexpected' })
   }
 

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini'
-import { roles, type Role } from '@models/roles'
 import { userDataSchema, type UserData } from '@models/session'
 import { log } from '@models/log'
+import { LAST_ROLE_KEY, USER_DATA_KEY } from './session-keys'
 
-/** Where the session lives in localStorage (SPEC.md section 3), shared by every tab. */
-export const USER_DATA_KEY = 'userData'
-/** The role of the last login, kept after logout (SPEC.md section 4). */
-export const LAST_ROLE_KEY = 'session.lastRole'
 /** Display preferences (`ui.*`) belong to the browser, not to the session: logout keeps them. */
 const keptPrefixes = ['ui.']
 
@@ -39,15 +35,6 @@ export function storeUser(user: UserData): void {
     localStorage.setItem(LAST_ROLE_KEY, user.role)
   } catch (error) {
     log.error('session', 'The session could not be stored; it lasts until this tab closes.', error)
-  }
-}
-
-export function readLastRole(): Role | null {
-  try {
-    const stored = localStorage.getItem(LAST_ROLE_KEY)
-    return roles.find((role) => role === stored) ?? null
-  } catch {
-    return null
   }
 }
 

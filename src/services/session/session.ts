@@ -5,6 +5,7 @@ import type { UserData } from '@models/session'
 import type { SessionHandle } from './session-handle'
 import type { SessionRuntime } from './session-runtime'
 import type { SessionState, SessionStatus } from './session-state'
+import { USER_DATA_KEY } from './session-keys'
 
 export type { SessionStatus }
 
@@ -22,8 +23,6 @@ export interface SessionView {
  * one is stored, on the first login otherwise, or when another tab stores one. A visitor's first
  * visit of the login page downloads none of it.
  */
-
-const USER_DATA_KEY = 'userData'
 
 function hasStoredSession(): boolean {
   try {
@@ -76,8 +75,9 @@ window.addEventListener('storage', (event) => {
 })
 
 export function login(credentials: Credentials): void {
-  // The button reacts at once, even while the session's code is still on its way.
-  publish({ ...state, status: 'signingIn', loginFailure: null, notice: null })
+  // The button reacts at once, even while the session's code is still on its way; the machine's
+  // own state replaces this as soon as it runs.
+  if (!runtime) publish({ ...state, status: 'signingIn', loginFailure: null, notice: null })
   withRuntime(({ actor }) => actor.send({ type: 'session.login', ...credentials }))
 }
 

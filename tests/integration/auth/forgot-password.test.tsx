@@ -14,11 +14,13 @@ describe.each([
   ['basic', ForgotPasswordBasicPage],
   ['cover', ForgotPasswordCoverPage],
 ] as const)('Forgot password template (%s)', (variant, Page) => {
-  const renderForgot = () => renderPage(<Page />, i18n, `/pages/forgot-password-${variant}`)
+  const renderForgot = () => {
+    renderPage(<Page />, i18n, `/pages/forgot-password-${variant}`)
+    return userEvent.setup()
+  }
 
   it('asks for a valid address', async () => {
-    const user = userEvent.setup()
-    renderForgot()
+    const user = renderForgot()
     await user.click(send())
     expect(descriptionOf(emailInput())).toBe('Enter your email')
     expect(document.activeElement).toBe(emailInput())
@@ -27,8 +29,7 @@ describe.each([
   })
 
   it('confirms where the link went, and can start over with another address', async () => {
-    const user = userEvent.setup()
-    renderForgot()
+    const user = renderForgot()
     await user.type(emailInput(), ' john@example.com ')
     await user.click(send())
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy()

@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { jwtLogin } from '@/features/auth/auth-api'
 import LoginBasicPage from '@/features/auth/login-basic.page'
 import LoginCoverPage from '@/features/auth/login-cover.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
 import { descriptionOf } from './field-text'
+
+// Watched, not replaced: the calls still reach the demo server.
+vi.mock('@/features/auth/auth-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/auth/auth-api')>()
+  return { ...actual, jwtLogin: vi.fn(actual.jwtLogin) }
+})
+
+afterEach(() => vi.mocked(jwtLogin).mockClear())
 
 const i18n = createTestI18n()
 
@@ -42,6 +51,7 @@ describe.each([
     await signInAs('', '')
     expect(descriptionOf(emailInput())).toBe('Enter your email')
     expect(descriptionOf(passwordInput())).toBe('Enter your password')
+    expect(jwtLogin).not.toHaveBeenCalled()
   })
 
   it('shows who signed in, and leaves the app session alone', async () => {
@@ -76,7 +86,10 @@ describe('Login template', () => {
         HttpResponse.json({ error: { email: ['Something went wrong'] } }, { status: 400 }),
       ),
     )
-    renderPage(<LoginBasicPage />, i18n, '/pages/login-basic')
+    // A fallback worded otherwise, so that it cannot pass for the server's own words.
+    const ownFallback = createTestI18n()
+    ownFallback.addResource('en', 'translation', 'auth.login.unexpected', 'No answer')
+    renderPage(<LoginBasicPage />, ownFallback, '/pages/login-basic')
     await signInAs('admin@demo.com', 'admin')
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong')
   })

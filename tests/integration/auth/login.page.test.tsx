@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import LoginPage from '@/features/auth/login.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
 import { login, resetSession, setSession } from './fake-session'
-import { descriptionOf } from './field-text'
+import { descriptionOf, fieldState } from './field-text'
 
 vi.mock('@/services/session/session', () => import('./fake-session'))
 
@@ -26,10 +26,20 @@ afterEach(() => {
   config.demo = true
 })
 
-const renderLogin = () => renderPage(<LoginPage />, i18n, '/login')
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement
 const passwordInput = () => screen.getByLabelText('Password') as HTMLInputElement
 const signIn = () => screen.getByRole('button', { name: 'Sign in' })
+
+function renderLogin() {
+  renderPage(<LoginPage />, i18n, '/login')
+  return userEvent.setup()
+}
+
+/** Types both fields in; sending is left to the test. */
+async function typeCredentials(user: UserEvent, email: string, password: string) {
+  await user.type(emailInput(), email)
+  await user.type(passwordInput(), password)
+}
 
 describe('Login page', () => {
   it('welcomes the user, with links to register and to recover a password', () => {
@@ -44,23 +54,26 @@ describe('Login page', () => {
   })
 
   it('asks for the email and the password before anything is sent, focusing the first', async () => {
-    const user = userEvent.setup()
-    renderLogin()
+    const user = renderLogin()
     await user.click(signIn())
 
     expect(login).not.toHaveBeenCalled()
-    expect(emailInput().getAttribute('aria-invalid')).toBe('true')
-    expect(descriptionOf(emailInput())).toBe('Enter your email')
-    expect(descriptionOf(passwordInput())).toBe('Enter your password')
+    expect(fieldState(emailInput())).toEqual({ invalid: 'true', description: 'Enter your email' })
+    expect(fieldState(passwordInput())).toEqual({
+      invalid: 'true',
+      description: 'Enter your password',
+    })
     expect(document.activeElement).toBe(emailInput())
   })
 
   it('says when the email is not an address, and drops a message once the field is right', async () => {
-    const user = userEvent.setup()
-    renderLogin()
+    const user = renderLogin()
     await user.type(emailInput(), 'admin.demo.com')
     await user.click(signIn())
-    expect(descriptionOf(emailInput())).toBe('Enter a valid email, like name@example.com')
+    expect(fieldState(emailInput())).toEqual({
+      invalid: 'true',
+      description: 'Enter a valid email, like name@example.com',
+    })
     expect(document.activeElement).toBe(emailInput())
 
     await user.clear(emailInput())
@@ -70,19 +83,15 @@ describe('Login page', () => {
   })
 
   it('hands valid credentials to the session, the email trimmed', async () => {
-    const user = userEvent.setup()
-    renderLogin()
-    await user.type(emailInput(), '  admin@demo.com ')
-    await user.type(passwordInput(), 'admin')
+    const user = renderLogin()
+    await typeCredentials(user, '  admin@demo.com ', 'admin')
     await user.keyboard('{Enter}')
     expect(login).toHaveBeenCalledExactlyOnceWith({ email: 'admin@demo.com', password: 'admin' })
   })
 
   it('spins and refuses a second submit while signing in', async () => {
-    const user = userEvent.setup()
-    renderLogin()
-    await user.type(emailInput(), 'admin@demo.com')
-    await user.type(passwordInput(), 'admin')
+    const user = renderLogin()
+    await typeCredentials(user, 'admin@demo.com', 'admin')
     act(() => setSession({ status: 'signingIn' }))
 
     const button = screen.getByRole('button', { name: 'Signing in…' })
@@ -95,26 +104,25 @@ describe('Login page', () => {
   })
 
   it('shows the login error under the email field, announced, and moves the focus there', async () => {
-    const user = userEvent.setup()
-    renderLogin()
-    await user.type(emailInput(), 'admin@demo.com')
-    await user.type(passwordInput(), 'wrong')
+    const user = renderLogin()
+    await typeCredentials(user, 'admin@demo.com', 'wrong')
     await user.click(signIn())
     act(() => setSession({ status: 'signingIn' }))
     act(() => setSession({ status: 'signedOut', loginError: 'Email or Password is Invalid' }))
 
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toBe('Email or Password is Invalid')
-    expect(emailInput().getAttribute('aria-invalid')).toBe('true')
-    expect(descriptionOf(emailInput())).toBe('Email or Password is Invalid')
-    expect(descriptionOf(passwordInput())).toBe('')
+    expect(fieldState(emailInput())).toEqual({
+      invalid: 'true',
+      description: 'Email or Password is Invalid',
+    })
+    expect(fieldState(passwordInput())).toEqual({ invalid: 'false', description: '' })
     expect(document.activeElement).toBe(emailInput())
   })
 
   it('hides the server message once the credentials are edited, and shows it again on the next try', async () => {
-    const user = userEvent.setup()
     setSession({ loginError: 'Something went wrong' })
-    renderLogin()
+    const user = renderLogin()
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
 
     await user.type(passwordInput(), 'admin')
@@ -143,8 +151,7 @@ describe('Login page', () => {
   })
 
   it('lists the demo accounts and fills the form with the one picked', async () => {
-    const user = userEvent.setup()
-    renderLogin()
+    const user = renderLogin()
     const demo = screen.getByRole('region', { name: 'Demo accounts' })
     expect(demo.textContent).toContain('admin@demo.com')
     expect(demo.textContent).toContain('client@demo.com')
@@ -166,8 +173,7 @@ describe('Login page', () => {
   })
 
   it('shows and hides the password with a toggle', async () => {
-    const user = userEvent.setup()
-    renderLogin()
+    const user = renderLogin()
     const toggle = screen.getByRole('button', { name: 'Show password' })
     expect(passwordInput().type).toBe('password')
     await user.click(toggle)

@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { accounts } from '@mocks/data/accounts'
+import { jwtRegister } from '@/features/auth/auth-api'
 import RegisterBasicPage from '@/features/auth/register-basic.page'
 import RegisterCoverPage from '@/features/auth/register-cover.page'
 import LoginBasicPage from '@/features/auth/login-basic.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
 import { descriptionOf } from './field-text'
+
+// Watched, not replaced: the calls still reach the demo server.
+vi.mock('@/features/auth/auth-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/auth/auth-api')>()
+  return { ...actual, jwtRegister: vi.fn(actual.jwtRegister) }
+})
+
+afterEach(() => vi.mocked(jwtRegister).mockClear())
 
 const i18n = createTestI18n()
 
@@ -43,6 +52,7 @@ describe('Register template', () => {
     expect(descriptionOf(terms())).toBe('Accept the privacy policy and terms to continue')
     expect(terms().getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(field('Username'))
+    expect(jwtRegister).not.toHaveBeenCalled()
   })
 
   it('wants a password of at least eight characters and a real address', async () => {
@@ -53,6 +63,7 @@ describe('Register template', () => {
       'Use at least 8 characters At least 8 characters.',
     )
     expect(document.activeElement).toBe(field('Email'))
+    expect(jwtRegister).not.toHaveBeenCalled()
   })
 
   it('shows a taken email and a taken username under their fields', async () => {

@@ -4,15 +4,28 @@ import userEvent from '@testing-library/user-event'
 import TwoStepsBasicPage from '@/features/auth/two-steps-basic.page'
 import TwoStepsCoverPage from '@/features/auth/two-steps-cover.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
-import { descriptionOf } from './field-text'
+import { fieldState } from './field-text'
 
 const i18n = createTestI18n()
 
-const renderTwoSteps = () => renderPage(<TwoStepsBasicPage />, i18n, '/pages/two-steps-basic')
 const box = (position: number) =>
   screen.getByRole('textbox', { name: `Digit ${position} of 6` }) as HTMLInputElement
 const code = () => [1, 2, 3, 4, 5, 6].map((position) => box(position).value).join('')
 const verify = () => screen.getByRole('button', { name: 'Verify my account' })
+const pages = { basic: TwoStepsBasicPage, cover: TwoStepsCoverPage }
+
+function renderTwoSteps(look: keyof typeof pages = 'basic') {
+  const Page = pages[look]
+  renderPage(<Page />, i18n, `/pages/two-steps-${look}`)
+  return userEvent.setup()
+}
+
+/** Opens the page and clicks into a box, where the test's typing starts. */
+async function startIn(position: number, look: keyof typeof pages = 'basic') {
+  const user = renderTwoSteps(look)
+  await user.click(box(position))
+  return user
+}
 
 describe('Two-step template', () => {
   it('groups six boxes under the code label', () => {
@@ -22,9 +35,7 @@ describe('Two-step template', () => {
   })
 
   it('moves to the next box as each digit is typed', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(1))
+    const user = await startIn(1)
     await user.keyboard('1')
     expect(document.activeElement).toBe(box(2))
     await user.keyboard('23456')
@@ -33,18 +44,14 @@ describe('Two-step template', () => {
   })
 
   it('ignores what is not a digit', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(1))
+    const user = await startIn(1)
     await user.keyboard('a')
     expect(box(1).value).toBe('')
     expect(document.activeElement).toBe(box(1))
   })
 
   it('replaces a digit when a box is typed over', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(1))
+    const user = await startIn(1)
     await user.keyboard('12')
     await user.click(box(1))
     await user.keyboard('9')
@@ -52,9 +59,7 @@ describe('Two-step template', () => {
   })
 
   it('goes back with Backspace, clearing as it goes', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(1))
+    const user = await startIn(1)
     await user.keyboard('123')
     expect(document.activeElement).toBe(box(4))
     await user.keyboard('{Backspace}')
@@ -66,9 +71,7 @@ describe('Two-step template', () => {
   })
 
   it('moves with the arrow, Home and End keys', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(3))
+    const user = await startIn(3)
     await user.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(box(4))
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
@@ -80,18 +83,14 @@ describe('Two-step template', () => {
   })
 
   it('fills every box when a whole code is pasted, wherever it lands', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(3))
+    const user = await startIn(3)
     await user.paste('12 34 56')
     expect(code()).toBe('123456')
     expect(document.activeElement).toBe(box(6))
   })
 
   it('fills from the box pasted into when part of a code is pasted', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(1))
+    const user = await startIn(1)
     await user.keyboard('12')
     await user.paste('34')
     expect(code()).toBe('1234')
@@ -99,21 +98,19 @@ describe('Two-step template', () => {
   })
 
   it('asks for the whole code, focusing the first empty box', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
-    await user.click(box(1))
+    const user = await startIn(1)
     await user.keyboard('123')
     await user.click(verify())
-    expect(descriptionOf(box(4))).toBe('Enter all 6 digits of the code')
-    expect(box(4).getAttribute('aria-invalid')).toBe('true')
+    expect(fieldState(box(4))).toEqual({
+      invalid: 'true',
+      description: 'Enter all 6 digits of the code',
+    })
     expect(box(1).getAttribute('aria-invalid')).toBe('false')
     expect(document.activeElement).toBe(box(4))
   })
 
   it('accepts a complete code', async () => {
-    const user = userEvent.setup()
-    renderPage(<TwoStepsCoverPage />, i18n, '/pages/two-steps-cover')
-    await user.click(box(1))
+    const user = await startIn(1, 'cover')
     await user.paste('654321')
     await user.click(verify())
     expect(screen.getByRole('heading', { name: 'Your account is verified' })).toBeTruthy()
@@ -121,8 +118,7 @@ describe('Two-step template', () => {
   })
 
   it('resends the code on demand', async () => {
-    const user = userEvent.setup()
-    renderTwoSteps()
+    const user = renderTwoSteps()
     await user.click(screen.getByRole('button', { name: 'Resend' }))
     expect(screen.getByRole('status').textContent).toBe('We sent a new code to ******1234.')
     expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeTruthy()

@@ -139,6 +139,55 @@ describe('Admin home', () => {
     expect([...periods].sort()).toEqual(['last-28-days', 'last-year'])
   })
 
+  it('keeps a card’s figures, dimmed, while another period loads, then shows the new ones', async () => {
+    const user = userEvent.setup()
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/card/card-statistics/orders-bar-chart', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('period') === 'last-year') await gate
+        return undefined
+      }),
+    )
+    renderHome()
+    await cardShows('Orders', ordersFigure('last-28-days'))
+
+    await user.click(screen.getByRole('radio', { name: 'Last Year' }))
+    await waitFor(() => expect(card('Orders').getAttribute('aria-busy')).toBe('true'))
+    expect(card('Orders').textContent).toContain(ordersFigure('last-28-days'))
+    expect(card('Orders').querySelector('.dash-card__body--refreshing')).not.toBeNull()
+    expect(within(card('Orders')).getByRole('status').textContent).toBe('Updating the figures…')
+
+    release()
+    await cardShows('Orders', ordersFigure('last-year'))
+    expect(card('Orders').getAttribute('aria-busy')).toBe('false')
+    expect(card('Orders').querySelector('.dash-card__body--refreshing')).toBeNull()
+    expect(within(card('Orders')).queryByRole('status')).toBeNull()
+  })
+
+  it('drops a late answer for a period the user already left', async () => {
+    const user = userEvent.setup()
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/card/card-statistics/orders-bar-chart', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('period') === 'last-month') await gate
+        return undefined
+      }),
+    )
+    renderHome()
+    await cardShows('Orders', ordersFigure('last-28-days'))
+
+    await user.click(screen.getByRole('radio', { name: 'Last Month' }))
+    await user.click(screen.getByRole('radio', { name: 'Last Year' }))
+    await cardShows('Orders', ordersFigure('last-year'))
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(card('Orders').textContent).toContain(ordersFigure('last-year'))
+    expect(card('Orders').textContent).not.toContain(ordersFigure('last-month'))
+    expect(within(card('Orders')).queryByRole('alert')).toBeNull()
+  })
+
   it('labels the revenue report’s buckets by month for a year', async () => {
     const user = userEvent.setup()
     renderHome()

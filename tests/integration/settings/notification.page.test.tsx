@@ -176,6 +176,31 @@ describe('Notification page', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('shows the loading state again while it retries', async () => {
+    const user = userEvent.setup()
+    let failing = true
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/account-setting/data', async () => {
+        if (failing) return HttpResponse.json({ message: 'Down' }, { status: 503 })
+        await gate
+        return undefined
+      }),
+    )
+    renderNotification()
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+
+    failing = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('status').textContent).toContain('Loading your notification settings')
+
+    release()
+    await loaded()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('treats settings of the wrong shape as a failed load', async () => {
     server.use(
       http.get('*/account-setting/data', () =>

@@ -7,23 +7,10 @@ import {
 import type { UserData } from '@models/session'
 import { sessionMachine } from '@machines/session/session.machine'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
+import { demoAdminSession } from '../../support/session-fixtures'
 
 /** A stored user as an earlier visit left it. */
-export const storedUser: UserData = {
-  data: { token: 'chat-1' },
-  jwt: 'token-1',
-  iuds: 'MQ==',
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  avatar: '/images/avatars/1.svg',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-  waba: 101,
-  mess: 201,
-  extras: { eCommerceCartItemsCount: 5 },
-}
+export const storedUser: UserData = demoAdminSession
 export const signedInUser: UserData = { ...storedUser, jwt: 'token-login' }
 export const adoptedUser: UserData = { ...storedUser, jwt: 'token-other-tab' }
 export const refreshedToken = 'token-refreshed'

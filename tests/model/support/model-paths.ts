@@ -89,6 +89,15 @@ function transitionKey(definition: Definition, index: number): string {
   return `${definition.source.id} --${definition.eventType}[${index}]--> ${targets}`
 }
 
+/** What the paths leave out: state nodes never visited, declared transitions never taken. */
+export function uncovered(machine: AnyStateMachine, paths: ModelPath[]) {
+  const covered = coverage(machine, paths)
+  return {
+    states: allStateIds(machine).filter((id) => !covered.states.has(id)),
+    transitions: allTransitions(machine).filter((key) => !covered.transitions.has(key)),
+  }
+}
+
 /** What the paths cover: the state nodes visited and the declared transitions taken. */
 export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
   const states = new Set<string>()

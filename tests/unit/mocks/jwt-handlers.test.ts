@@ -160,12 +160,14 @@ describe('POST /jwt/register', () => {
   it('refuses a second registration with the same details', async () => {
     await register(newcomer)
     const response = await register(newcomer)
+    expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       error: {
         email: 'This email is already in use.',
         username: 'This username is already in use.',
       },
     })
+    expect(accounts.get()).toHaveLength(3)
   })
 
   it('answers 400 and stores nothing when a field is missing', async () => {
@@ -183,6 +185,8 @@ describe('POST /jwt/register', () => {
 
   it('forgets registrants when the demo server is reset', async () => {
     await register(newcomer)
+    // Known before the reset, so the refusal after it is the reset's doing.
+    expect((await login(newcomer)).status).toBe(200)
     await demoRequest(handlers, '/api/demo/reset', { method: 'POST' })
     expect((await login(newcomer)).status).toBe(400)
   })

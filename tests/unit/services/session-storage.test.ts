@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { log } from '@models/log'
-import {
-  clearSessionStorage,
-  LAST_ROLE_KEY,
-  readLastRole,
-  readStoredUser,
-  storeUser,
-  USER_DATA_KEY,
-} from '@/services/session/session-storage'
-import { storedUser } from '../../model/session/session-model'
+import { clearSessionStorage, readStoredUser, storeUser } from '@/services/session/session-storage'
+import { LAST_ROLE_KEY, USER_DATA_KEY } from '@/services/session/session-keys'
+import { demoAdminSession as storedUser } from '../../support/session-fixtures'
 
 afterEach(() => {
   localStorage.clear()
@@ -20,7 +14,7 @@ describe('stored session', () => {
   it('reads back what it stored, and remembers the role', () => {
     storeUser(storedUser)
     expect(readStoredUser()).toEqual(storedUser)
-    expect(readLastRole()).toBe('admin')
+    expect(localStorage.getItem(LAST_ROLE_KEY)).toBe('admin')
   })
 
   it('treats malformed user data as no session, and logs it', () => {
