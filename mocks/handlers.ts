@@ -7,6 +7,12 @@ import { permissionHandlers } from './handlers/permissions.ts'
 import { cardHandlers } from './handlers/cards.ts'
 import { accountHandlers } from './handlers/accounts.ts'
 import { jwtHandlers } from './handlers/jwt.ts'
+import { pricingHandlers } from './handlers/pricing.ts'
+import { messageHandlers } from './handlers/messages.ts'
+import { conversionHandlers } from './handlers/conversion.ts'
+import { whatsAppHandlers } from './handlers/whatsapp.ts'
+import { demoChatHandlers } from './handlers/demo-chat.ts'
+import { chatControlHandlers } from './handlers/chat-controls.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -18,4 +24,10 @@ export const handlers: RequestHandler[] = [
   ...cardHandlers,
   ...accountHandlers,
   ...jwtHandlers,
+  ...pricingHandlers,
+  ...messageHandlers,
+  ...conversionHandlers,
+  ...whatsAppHandlers,
+  ...demoChatHandlers,
+  ...chatControlHandlers,
 ]

@@ -115,3 +115,14 @@ export async function authorize(request: Request): Promise<{ userId: number } | 
       : unauthorizedMessages.expired,
   )
 }
+
+/**
+ * `authorize` for a raw token, for calls that cannot send headers (an EventSource puts the access
+ * token in the query).
+ */
+export async function authorizeToken(
+  token: string | null | undefined,
+): Promise<{ userId: number } | Response> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+  return authorize(new Request('http://localhost/', { headers }))
+}

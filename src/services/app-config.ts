@@ -11,6 +11,8 @@ export const appConfig = {
   workManagementApi: env.VITE_WM_API_URL ?? '/wm/v3/',
   /** The data API (profile, tickets). */
   dataApi: env.VITE_DATA_API_URL ?? '/data-api/',
+  /** The conversion service (the names of message senders). */
+  conversionApi: env.VITE_CONVERSION_API_URL ?? '/conversion/',
   /** Sent as the company token header on every call. */
   companyToken: env.VITE_COMPANY_TOKEN ?? 'demo-company',
 } as const
@@ -24,4 +26,5 @@ export const isDemoMode = appConfig.mode === 'demo'
 export const realApi = {
   workManagement: (path: string) => `${appConfig.workManagementApi}${path}`,
   data: (path: string) => `${appConfig.dataApi}${path}`,
+  conversion: (path: string) => `${appConfig.conversionApi}${path}`,
 }

@@ -7,7 +7,13 @@
  * plugin as `npm start`) and, in Debian's Chromium, measures
  *   - `login`: the first visit of '/login' (where every new visitor starts), and the time from
  *     submitting the login form to the admin's home being usable;
- *   - `shell`: the first visit of '/' by a signed-in admin (cold cache, session stored).
+ *   - `shell`: the first visit of '/' by a signed-in admin (cold cache, session stored);
+ *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB: the time to write
+ *     them, to open the chat, the rows kept in the DOM and the scroll kept while older messages are
+ *     prepended (tests/bench/messaging.mjs).
+ * `node tests/bench/run.mjs --only messaging` (or `--only login,shell`) runs only those benches;
+ * `--out-dir <dir>` serves a build made with `vite build --outDir <dir>` instead of dist/ (on a
+ * shared machine, so another build into dist/ cannot swap the files during a run).
  * Each is merged under its key of bench/results.json, leaving the keys of other benches alone. It
  * exits 1 when a budget fails. Budgets live here, never as timed assertions in the test suite
  * (ARCHITECTURE.md).
@@ -18,12 +24,14 @@
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import process from 'node:process'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { messagingReport, printMessagingSummary } from './messaging.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const resultsFile = fileURLToPath(new URL('../../bench/results.json', import.meta.url))
@@ -54,13 +62,18 @@ try {
 }
 
 async function main() {
-  if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
-    throw new Error('dist/index.html is missing: run `vite build` first (npm run bench does)')
+  const only = benchesToRun(process.argv.slice(2))
+  const outDir = resolvePath(repoRoot, optionValue(process.argv.slice(2), '--out-dir') ?? 'dist')
+  if (!existsSync(resolvePath(outDir, 'index.html'))) {
+    throw new Error(
+      `${outDir}/index.html is missing: run \`vite build\` first (npm run bench does)`,
+    )
   }
   opened.server = await preview({
     root: repoRoot,
     configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
     logLevel: 'warn',
+    build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
   })
   const { port } = opened.server.httpServer.address()
@@ -70,17 +83,52 @@ async function main() {
   const chromiumVersion = opened.browser.version()
 
   const adminSession = await adminSessionStorage(baseURL)
-  const login = await firstVisitReport('/login', chromiumVersion, baseURL, undefined)
-  login.loginToHome = await timeLoginToHome(baseURL)
-  const shell = await firstVisitReport('/', chromiumVersion, baseURL, adminSession)
-  // The signed-in home loads its charts after the cards: reported, not budgeted.
-  delete shell.budgets
+  const budgetsPassed = []
+  if (only.has('login')) {
+    const login = await firstVisitReport('/login', chromiumVersion, baseURL, undefined)
+    login.loginToHome = await timeLoginToHome(baseURL)
+    await mergeResults('login', login)
+    printSummary('login', login)
+    budgetsPassed.push(...Object.values(login.budgets).map((budget) => budget.pass))
+  }
+  if (only.has('shell')) {
+    const shell = await firstVisitReport('/', chromiumVersion, baseURL, adminSession)
+    // The signed-in home loads its charts after the cards: reported, not budgeted.
+    delete shell.budgets
+    await mergeResults('shell', shell)
+    printSummary('shell', shell)
+  }
+  if (only.has('messaging')) {
+    const messaging = await messagingReport({
+      browser: opened.browser,
+      baseURL,
+      storageState: adminSession,
+      chromiumVersion,
+    })
+    await mergeResults('messaging', messaging)
+    printMessagingSummary(messaging, resultsFile)
+    budgetsPassed.push(...Object.values(messaging.budgets).map((budget) => budget.pass))
+  }
+  return budgetsPassed.every(Boolean) ? 0 : 1
+}
 
-  await mergeResults('login', login)
-  await mergeResults('shell', shell)
-  printSummary('login', login)
-  printSummary('shell', shell)
-  return Object.values(login.budgets).every((budget) => budget.pass) ? 0 : 1
+/** The benches named by `--only a,b` (all of them without it). */
+function benchesToRun(argv) {
+  const all = ['login', 'shell', 'messaging']
+  const value = optionValue(argv, '--only')
+  if (value === undefined) return new Set(all)
+  const names = value.split(',').filter(Boolean)
+  const unknown = names.filter((name) => !all.includes(name))
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(`--only takes a comma-separated list of ${all.join(', ')}`)
+  return new Set(names)
+}
+
+/** The value of `--name value` or `--name=value`; undefined when the option is not given. */
+function optionValue(argv, name) {
+  const at = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`))
+  if (at < 0) return undefined
+  return argv[at] === name ? (argv[at + 1] ?? '') : argv[at].slice(name.length + 1)
 }
 
 /** Loads `route` `loadRuns` times in fresh contexts and reports sizes, requests and paint. */

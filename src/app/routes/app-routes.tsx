@@ -1,3 +1,5 @@
+import { formatCount } from '@models/format-count'
+import { useTitleBadgeCount } from '@/services/title-badge'
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
@@ -29,9 +31,11 @@ function RoutePage({ route, Page }: RoutedPage) {
   const user = useCurrentUser()
   const { status } = useSessionState()
   const title = t(route.titleKey)
+  const badge = useTitleBadgeCount()
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`
-  }, [title, t])
+    const count = badge > 0 ? `(${formatCount(badge)}) ` : ''
+    document.title = `${count}${title} · ${t('app.name')}`
+  }, [title, badge, t])
 
   // A stored session is being restored: where the user may go is not known yet.
   if (status === 'restoring') return <PageLoading />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
 
-export type MenuGroup = 'dashboards' | 'settings' | 'pages' | 'auth' | 'misc'
+export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'auth' | 'misc'
 
 /** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
 export type RouteLayout = 'app' | 'blank'
@@ -89,6 +89,46 @@ export const routeTable: RouteEntry[] = [
     menu: 'dashboards',
     access: adminOnly,
     load: () => import('@/features/getting-started/getting-started.page'),
+  },
+  {
+    path: '/apps/message/whatsapp',
+    titleKey: 'routes.whatsapp',
+    icon: 'pi pi-whatsapp',
+    layout: 'app',
+    menu: 'apps',
+    load: () => import('@/features/messaging/messaging.page'),
+  },
+  {
+    path: '/apps/message/live_chat',
+    titleKey: 'routes.liveChat',
+    icon: 'pi pi-comments',
+    layout: 'app',
+    menu: 'apps',
+    load: () => import('@/features/messaging/messaging.page'),
+  },
+  {
+    path: '/apps/chat',
+    titleKey: 'routes.chat',
+    icon: 'pi pi-comment',
+    layout: 'app',
+    menu: 'apps',
+    load: () => import('@/features/chat-demo/chat-demo.page'),
+  },
+  {
+    path: '/apps/settings/whatsapp-connect',
+    titleKey: 'routes.whatsappConnect',
+    icon: 'pi pi-link',
+    layout: 'app',
+    menu: 'settings',
+    load: () => import('@/features/whatsapp-connect/whatsapp-connect.page'),
+  },
+  {
+    path: '/pages/pricing',
+    titleKey: 'routes.pricing',
+    icon: 'pi pi-tag',
+    layout: 'app',
+    menu: 'pages',
+    load: () => import('@/features/pricing/pricing.page'),
   },
   {
     path: '/apps/settings/notification',
@@ -239,7 +279,7 @@ export const notFoundRoute: RouteEntry = {
   load: () => import('@/features/misc/error.page'),
 }
 
-export const menuGroups: MenuGroup[] = ['dashboards', 'settings', 'pages', 'auth', 'misc']
+export const menuGroups: MenuGroup[] = ['dashboards', 'apps', 'settings', 'pages', 'auth', 'misc']
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)

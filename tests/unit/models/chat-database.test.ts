@@ -17,18 +17,17 @@ const ada: ChatContactRecord = {
   status: 'online',
   about: 'Writes the first programs',
   avatar: '/images/avatars/1.png',
-  waba: 'waba-7',
+  waba: 7,
 }
 const alan: ChatContactRecord = { id: 2, fullName: 'Alan Turing', role: 'Analyst', status: 'away' }
 
 const thread: ChatRecord = {
-  id: 10,
+  id: 'whatsapp:1',
+  chatType: 'whatsapp',
   userId: 1,
   unseenMsgs: 2,
-  chat: [
-    { message: 'Hello', time: '2020-04-12T10:00:00Z', senderId: 11, type: 'chat' },
-    { message: 'Hi!', time: '2020-04-12T10:01:00Z', senderId: 1, heart: true },
-  ],
+  lastAt: '2020-04-12T10:01:00Z',
+  lastMessage: { message: 'Hi!', type: 'chat', time: '2020-04-12T10:01:00Z', pending: false },
 }
 
 /** Failures as the browser's IndexedDB raises them. */
@@ -50,14 +49,30 @@ describe('the local chat database', () => {
     expect(getChatDatabase()).toBe(database)
   })
 
-  it('has two stores, contacts and chats, keyed by id', async () => {
+  it('has the stores contacts and chats keyed by id, messages, the outbox and the journal', async () => {
     const database = getChatDatabase()
     await database.open()
     const stores = database.tables.map((table) => [table.name, table.schema.primKey.keyPath])
     expect(stores.sort()).toEqual([
       ['chats', 'id'],
       ['contacts', 'id'],
+      ['journal', 'seq'],
+      ['messages', 'key'],
+      ['outbox', 'kid'],
     ])
+    const messageIndexes = database.messages.schema.indexes.map((index) => index.name)
+    expect(messageIndexes).toContain('[chatId+time]')
+  })
+
+  it('drops the chats of version 1, which held their messages inline, and keeps the contacts', async () => {
+    const old = new Dexie(CHAT_DATABASE_NAME)
+    old.version(1).stores({ contacts: 'id', chats: 'id' })
+    await old.table('contacts').put(ada)
+    await old.table('chats').put({ id: 10, userId: 1, unseenMsgs: 0, chat: [{ message: 'x' }] })
+    old.close()
+
+    await expect(readChats()).resolves.toEqual([])
+    await expect(readContacts()).resolves.toEqual([ada])
   })
 
   it('writes contacts and reads them back', async () => {
@@ -72,7 +87,7 @@ describe('the local chat database', () => {
     await expect(readContacts()).resolves.toEqual([{ ...ada, status: 'busy' }])
   })
 
-  it('writes chats with their messages and reads them back', async () => {
+  it('writes chats and reads them back', async () => {
     await getChatDatabase().chats.put(thread)
     await expect(readChats()).resolves.toEqual([thread])
   })

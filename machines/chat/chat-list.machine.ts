@@ -1,0 +1,165 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { chatIdOf } from '@models/chat-events'
+import type { ChatContactRecord } from '@models/chat-database'
+import type { DomainEventDraft, RecordParams } from './chat-events-draft'
+import type { ChatListContext, ChatListEvent, ChatListInput, ChatPage } from './chat-list.types'
+
+/** The domain event of one page of chats. */
+function chatsReceived(chatType: ChatListInput['chatType'], page: ChatPage): DomainEventDraft {
+  return { type: 'chat.chats.received', chatType, contacts: page.contacts, chats: page.chats }
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
+
+/**
+ * The contact list of one chat type: its chats page by page (list-user-chat, by page number until
+ * there is no next page), then the people without a chat (list-contact-chat), and the messages
+ * that arrive in chats that are not open. What it learns it records as domain events.
+ */
+export const chatListMachine = setup({
+  types: {
+    context: {} as ChatListContext,
+    events: {} as ChatListEvent,
+    input: {} as ChatListInput,
+  },
+  actors: {
+    fetchPage: fromPromise<ChatPage, ChatListInput & { page: number }>(notProvided('fetchPage')),
+    fetchDirectory: fromPromise<ChatContactRecord[], ChatListInput & { exclude: number[] }>(
+      notProvided('fetchDirectory'),
+    ),
+  },
+  actions: {
+    /** Appends domain events to the journal and projects them. */
+    record: (_, _params: RecordParams) => undefined,
+    /** Tells the user a load failed (the list shows its own error; this is for the log). */
+    reportFailure: (_, _params: { error: unknown }) => undefined,
+    /** Remembers where paging goes on and who has a chat. */
+    takePage: assign(({ context }, params: { page: ChatPage }) => ({
+      nextPage: params.page.nextPage,
+      chatContactIds: [
+        ...context.chatContactIds,
+        ...params.page.chats.map((chat) => chat.contactId),
+      ],
+    })),
+  },
+  guards: {
+    hasMore: ({ context }) => context.nextPage !== null,
+  },
+}).createMachine({
+  id: 'chatList',
+  context: ({ input }) => ({ ...input, nextPage: 1, chatContactIds: [] }),
+  initial: 'loading',
+  on: {
+    'chat.incoming': {
+      actions: {
+        type: 'record',
+        params: ({ context, event }) => ({
+          events: [
+            {
+              type: 'chat.message.received',
+              chatId: chatIdOf(context.chatType, event.contactId),
+              chatType: context.chatType,
+              contactId: event.contactId,
+              message: event.message,
+              seen: false,
+            },
+          ],
+        }),
+      },
+    },
+  },
+  states: {
+    loading: {
+      entry: assign({ nextPage: 1, chatContactIds: [] }),
+      invoke: {
+        id: 'firstPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ chatType: context.chatType, userId: context.userId, page: 1 }),
+        onDone: {
+          target: 'directory',
+          actions: [
+            { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
+            {
+              type: 'record',
+              params: ({ context, event }) => ({
+                events: [chatsReceived(context.chatType, event.output)],
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    directory: {
+      invoke: {
+        id: 'directory',
+        src: 'fetchDirectory',
+        input: ({ context }) => ({
+          chatType: context.chatType,
+          userId: context.userId,
+          exclude: context.chatContactIds,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: {
+            type: 'record',
+            params: ({ event }) => ({
+              events: [{ type: 'chat.directory.received', contacts: event.output }],
+            }),
+          },
+        },
+        // The chats are there; only the "start a chat" part is missing, so the list stays usable.
+        onError: {
+          target: 'ready',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      on: {
+        'chat.list.loadMore': { guard: 'hasMore', target: 'loadingMore' },
+        'chat.list.refresh': { target: 'loading' },
+      },
+    },
+    loadingMore: {
+      invoke: {
+        id: 'nextPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({
+          chatType: context.chatType,
+          userId: context.userId,
+          page: context.nextPage!,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
+            {
+              type: 'record',
+              params: ({ context, event }) => ({
+                events: [chatsReceived(context.chatType, event.output)],
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'moreFailed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'chat.list.retry': { target: 'loading' }, 'chat.list.refresh': { target: 'loading' } },
+    },
+    moreFailed: {
+      on: {
+        'chat.list.retry': { target: 'loadingMore' },
+        'chat.list.loadMore': { target: 'loadingMore' },
+        'chat.list.refresh': { target: 'loading' },
+      },
+    },
+  },
+})

@@ -1,0 +1,33 @@
+import type { ChatType } from '@models/chat-api'
+import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-database'
+import type { ChatSummary } from '@models/chat-events'
+
+export interface ChatListInput {
+  chatType: ChatType
+  /** The signed-in user (user_df). */
+  userId: number
+}
+
+/** One page of list-user-chat, mapped. */
+export interface ChatPage {
+  contacts: ChatContactRecord[]
+  chats: ChatSummary[]
+  /** The next page's number, null after the last page. */
+  nextPage: number | null
+}
+
+export interface ChatListContext extends ChatListInput {
+  nextPage: number | null
+  /** Contacts who have a chat of this type: the directory leaves them out. */
+  chatContactIds: number[]
+}
+
+export type ChatListEvent =
+  /** The list was scrolled to its end. */
+  | { type: 'chat.list.loadMore' }
+  /** Try the failed load again. */
+  | { type: 'chat.list.retry' }
+  /** Load the list again from its first page. */
+  | { type: 'chat.list.refresh' }
+  /** A message arrived by server push in a chat of this type that is not open. */
+  | { type: 'chat.incoming'; contactId: number; message: ChatMessageRecord }

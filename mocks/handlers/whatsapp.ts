@@ -1,0 +1,21 @@
+import { http, HttpResponse } from 'msw'
+import { connectWhatsApp, whatsAppConnection } from '../data/whatsapp-connection.ts'
+import { authorize } from '../data/tokens.ts'
+
+/**
+ * The WhatsApp link of the signed-in user, for the connect screen and the lapse banner (demo
+ * extras, models/chat-api.ts). The client works out the 14-day lapse from `last_activity_at`.
+ */
+export const whatsAppHandlers = [
+  http.get('*/wm/v3/whatsapp/connection', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
+    return HttpResponse.json({ data: whatsAppConnection(auth.userId) })
+  }),
+
+  http.post('*/wm/v3/whatsapp/connect', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
+    return HttpResponse.json({ data: connectWhatsApp(auth.userId), message: 'WhatsApp connected.' })
+  }),
+]

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini'
+import { presenceStatuses } from './chat-api.ts'
+
+/*
+ * The template's demo chat (SPEC.md section 7, "Demo mock handlers", Chat), behind /apps/chat.
+ * The demo profile user sends as sender id 11 (SPEC.md section 9).
+ */
+
+/** The sender id of the demo profile user. */
+export const demoProfileUserId = 11
+
+const status = z.enum(presenceStatuses)
+
+export const demoContactSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  role: z.string(),
+  about: z.string(),
+  avatar: z.optional(z.nullable(z.string())),
+  status,
+})
+export type DemoContact = z.infer<typeof demoContactSchema>
+
+export const demoMessageSchema = z.object({
+  message: z.string(),
+  time: z.string(),
+  senderId: z.number(),
+  feedback: z.object({ isSent: z.boolean(), isDelivered: z.boolean(), isSeen: z.boolean() }),
+})
+export type DemoMessage = z.infer<typeof demoMessageSchema>
+
+export const demoChatSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  unseenMsgs: z.number(),
+  chat: z.array(demoMessageSchema),
+})
+export type DemoChat = z.infer<typeof demoChatSchema>
+
+export const demoProfileUserSchema = z.object({
+  id: z.number(),
+  avatar: z.optional(z.nullable(z.string())),
+  fullName: z.string(),
+  role: z.string(),
+  about: z.string(),
+  status,
+  settings: z.object({
+    isTwoStepAuthVerificationEnabled: z.boolean(),
+    isNotificationsOn: z.boolean(),
+  }),
+})
+export type DemoProfileUser = z.infer<typeof demoProfileUserSchema>
+
+/** A contact with a chat, as the sidebar lists it: the chat's summary, not its messages. */
+export const demoChatContactSchema = z.extend(demoContactSchema, {
+  chat: z.object({
+    id: z.number(),
+    unseenMsgs: z.number(),
+    lastMessage: z.optional(z.nullable(demoMessageSchema)),
+  }),
+})
+
+/** `GET /apps/chat/chats-and-contacts`. `contacts` are the people with no chat yet. */
+export const chatsAndContactsSchema = z.object({
+  chatsContacts: z.array(demoChatContactSchema),
+  contacts: z.array(demoContactSchema),
+  profileUser: demoProfileUserSchema,
+})
+
+/** `GET /apps/chat/get-chat?id={contactId}`: the chat (absent before the first message). */
+export const demoGetChatSchema = z.object({
+  chat: z.optional(z.nullable(demoChatSchema)),
+  contact: demoContactSchema,
+})
+
+/** `POST /apps/chat/send-msg` answers 201 with this; `chat` only when the message created it. */
+export const demoSendAnswerSchema = z.object({
+  newMessageData: demoMessageSchema,
+  id: z.number(),
+  chat: z.optional(demoChatSchema),
+})

@@ -1,0 +1,31 @@
+import { demoProfileUserId, type DemoContact, type DemoMessage } from '@models/demo-chat-api'
+import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
+
+/** A demo contact as the shared thread header and profile panel show it. */
+export function toThreadContact(contact: DemoContact): ThreadContact {
+  return {
+    name: contact.fullName,
+    avatar: contact.avatar,
+    status: contact.status,
+    about: contact.about,
+    role: contact.role,
+  }
+}
+
+/**
+ * A stored demo message as the shared thread draws it. The demo endpoints have no message ids and
+ * no hearts, so `serverId` stays undefined: the shared heart button is then disabled rather than
+ * pretending to save a like nobody stores.
+ */
+export function toThreadMessage(message: DemoMessage, key: string): ThreadMessage {
+  const own = message.senderId === demoProfileUserId
+  return {
+    key,
+    text: message.message,
+    time: message.time,
+    senderId: message.senderId,
+    type: 'chat',
+    heart: false,
+    delivery: own && message.feedback.isSeen ? 'seen' : 'sent',
+  }
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChatType } from '@models/chat-api'
+import { ChatBanner } from '@/components/chat/chat-banner'
+import { useWhatsAppConnection } from '@/services/whatsapp-connection'
+
+const premiumDismissedKey = 'ui.messaging.premiumDismissed'
+
+function readDismissed(): boolean {
+  try {
+    return localStorage.getItem(premiumDismissedKey) === '1'
+  } catch {
+    return false
+  }
+}
+
+/** The WhatsApp Integration banner: connect, or reconnect a link idle for more than 14 days. */
+function WhatsAppBanner() {
+  const { t } = useTranslation()
+  const { state, connecting, connect } = useWhatsAppConnection()
+  if (state === undefined || state === 'connected') return null
+  const lapsed = state === 'lapsed'
+  return (
+    <ChatBanner
+      tone="warning"
+      icon="pi pi-whatsapp"
+      title={t('messaging.banner.whatsapp.title')}
+      text={t(
+        lapsed ? 'messaging.banner.whatsapp.lapsed' : 'messaging.banner.whatsapp.disconnected',
+      )}
+      action={{
+        label: connecting
+          ? t('messaging.banner.whatsapp.connecting')
+          : t(lapsed ? 'messaging.banner.whatsapp.reconnect' : 'messaging.banner.whatsapp.connect'),
+        onClick: () => void connect(),
+      }}
+    />
+  )
+}
+
+/**
+ * The messaging screens' banners (SPEC.md section 2): WhatsApp Integration (on the WhatsApp screen,
+ * while the link is missing or lapsed), Unlock Premium Features (until dismissed) and the Important
+ * Notice that this screen shows the history while real-time chat needs the browser extension.
+ */
+export function MessagingBanners({ chatType }: { chatType: ChatType }) {
+  const { t } = useTranslation()
+  const [premiumDismissed, setPremiumDismissed] = useState(readDismissed)
+  return (
+    <>
+      {chatType === 'whatsapp' && <WhatsAppBanner />}
+      {!premiumDismissed && (
+        <ChatBanner
+          tone="primary"
+          icon="pi pi-star"
+          title={t('messaging.banner.premium.title')}
+          text={t('messaging.banner.premium.text')}
+          action={{ label: t('messaging.banner.premium.action'), href: '/pages/pricing' }}
+          onDismiss={() => {
+            setPremiumDismissed(true)
+            try {
+              localStorage.setItem(premiumDismissedKey, '1')
+            } catch {
+              // Dismissed for this visit only.
+            }
+          }}
+        />
+      )}
+      <ChatBanner
+        tone="info"
+        icon="pi pi-info-circle"
+        title={t('messaging.banner.notice.title')}
+        text={t('messaging.banner.notice.text')}
+      />
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import type { ChatMessageRecord } from '@models/chat-database'
+import { defaultSignedInRole } from '@models/roles'
+import { ChatEmptyState } from '@/components/chat/chat-empty-state'
+import { ChatShell } from '@/components/chat/chat-shell'
+import { ContactList } from '@/components/chat/contact-list'
+import { ContactProfile } from '@/components/chat/contact-profile'
+import { appChatListMachine } from '@/services/chat/chat-machines'
+import { startOutbox } from '@/services/chat/outbox-runtime'
+import { useSession } from '@/services/session/session'
+import { useTitleBadge } from '@/services/title-badge'
+import { chatTypeOf } from './chat-type'
+import { MessagingBanners } from './messaging-banners'
+import { ThreadPane, toThreadContact } from './thread-pane'
+import { chatKey, contactIdOfKey, personKey, useContactSections } from './use-contact-sections'
+import { useIncoming } from './use-incoming'
+import './messaging.css'
+
+/** The open chat's contact id, kept in the URL so that a reload or a shared link reopens it. */
+function useOpenContact(): [number | null, (contactId: number | null) => void] {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const value = Number(new URLSearchParams(search).get('contact'))
+  const open = Number.isInteger(value) && value > 0 ? value : null
+  const setOpen = useCallback(
+    (contactId: number | null) =>
+      navigate(contactId === null ? path : `${path}?contact=${contactId}`),
+    [navigate, path],
+  )
+  return [open, setOpen]
+}
+
+/**
+ * WhatsApp and live chat (/apps/message/whatsapp, /apps/message/live_chat; the type comes from the
+ * path): the contact list and the open thread, both read from the local history, which the chat
+ * machines fill from the server and the outbox empties towards it.
+ */
+export default function MessagingPage() {
+  const { t } = useTranslation()
+  const [path] = useLocation()
+  const chatType = chatTypeOf(path)
+  const { user } = useSession()
+  const selfId = user?.id ?? 0
+  const role = user?.role ?? defaultSignedInRole
+  const [openContact, setOpenContact] = useOpenContact()
+  const [search, setSearch] = useState('')
+  const [profileOpen, setProfileOpen] = useState(false)
+
+  useEffect(startOutbox, [])
+
+  const list = useActorRef(appChatListMachine, { input: { chatType, userId: selfId } })
+  const listState = useSelector(list, (snapshot) => snapshot.value)
+  const sendToList = useCallback(
+    (contactId: number, message: ChatMessageRecord) =>
+      list.send({ type: 'chat.incoming', contactId, message }),
+    [list],
+  )
+  const registerThread = useIncoming(chatType, sendToList)
+
+  const data = useContactSections(chatType, selfId, search)
+  useTitleBadge(data?.unseen ?? 0)
+
+  const openedContact = openContact === null ? undefined : data?.contacts.get(openContact)
+  // A person without a chat is highlighted in their group until the first message makes one.
+  const activeKey =
+    openContact === null
+      ? undefined
+      : data?.sections[0]?.items.some((item) => item.key === chatKey(openContact))
+        ? chatKey(openContact)
+        : personKey(openContact)
+  const listLoading =
+    data === undefined || (listState === 'loading' && data.sections[0]!.items.length === 0)
+
+  return (
+    <ChatShell
+      banners={<MessagingBanners chatType={chatType} />}
+      showMain={openContact !== null}
+      onAsideClose={() => setProfileOpen(false)}
+      sidebar={
+        <ContactList
+          sections={data?.sections ?? []}
+          activeKey={activeKey}
+          onSelect={(key) => {
+            setProfileOpen(false)
+            setOpenContact(contactIdOfKey(key))
+          }}
+          search={search}
+          onSearchChange={setSearch}
+          onEndReached={() => list.send({ type: 'chat.list.loadMore' })}
+          loadingMore={listState === 'loadingMore'}
+          loading={listLoading}
+          error={
+            listState === 'failed' && data?.sections[0]?.items.length === 0
+              ? {
+                  title: t('messaging.listFailed.title'),
+                  message: t('messaging.listFailed.message'),
+                }
+              : undefined
+          }
+          onRetry={() => list.send({ type: 'chat.list.retry' })}
+          emptyText={t(
+            chatType === 'whatsapp' ? 'messaging.empty.whatsapp' : 'messaging.empty.live',
+          )}
+        />
+      }
+      main={
+        openContact === null ? (
+          <ChatEmptyState
+            icon={chatType === 'whatsapp' ? 'pi pi-whatsapp' : 'pi pi-comments'}
+            title={t('messaging.pick.title')}
+            text={t('messaging.pick.text')}
+          />
+        ) : (
+          <ThreadPane
+            key={`${chatType}:${openContact}`}
+            chatType={chatType}
+            contactId={openContact}
+            contact={openedContact}
+            selfId={selfId}
+            role={role}
+            onBack={() => setOpenContact(null)}
+            onShowProfile={() => setProfileOpen(true)}
+            onActive={registerThread}
+          />
+        )
+      }
+      aside={
+        profileOpen && openContact !== null ? (
+          <ContactProfile
+            contact={toThreadContact(
+              openedContact,
+              t('messaging.unknownContact', { id: openContact }),
+            )}
+            onClose={() => setProfileOpen(false)}
+          />
+        ) : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,112 @@
+import Dexie from 'dexie'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChatType } from '@models/chat-api'
+import type { ChatContactRecord, ChatRecord } from '@models/chat-database'
+import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
+import { useChatQuery } from './use-chat-database'
+
+/** A chat's key in the list: its contact's id, prefixed so it never collides with a person's. */
+export const chatKey = (contactId: number) => `chat:${contactId}`
+/** A person without a chat, in the list. */
+export const personKey = (contactId: number) => `contact:${contactId}`
+
+/** The contact id a list key stands for. */
+export function contactIdOfKey(key: string): number {
+  return Number(key.slice(key.indexOf(':') + 1))
+}
+
+const roleGroups = [
+  { role: 'admin', titleKey: 'messaging.groups.admins' },
+  { role: 'client', titleKey: 'messaging.groups.clients' },
+  { role: 'employee', titleKey: 'messaging.groups.employees' },
+] as const
+
+interface ListData {
+  chats: ChatRecord[]
+  contacts: ChatContactRecord[]
+}
+
+const empty: ListData = { chats: [], contacts: [] }
+
+function matches(name: string, search: string): boolean {
+  return name.toLocaleLowerCase().includes(search)
+}
+
+/**
+ * The contact list from the local history: the chats of this type, newest first, then everyone
+ * else grouped into admins, clients and employees (SPEC.md section 6), filtered by the search.
+ * `undefined` until the first read.
+ */
+export function useContactSections(
+  chatType: ChatType,
+  selfId: number,
+  search: string,
+):
+  | { sections: ContactListSection[]; contacts: Map<number, ChatContactRecord>; unseen: number }
+  | undefined {
+  const { t } = useTranslation()
+  const data = useChatQuery(
+    async (database) => ({
+      chats: await database.chats
+        .where('[chatType+lastAt]')
+        .between([chatType, Dexie.minKey], [chatType, Dexie.maxKey])
+        .reverse()
+        .toArray(),
+      contacts: await database.contacts.toArray(),
+    }),
+    [chatType],
+    empty,
+  )
+
+  return useMemo(() => {
+    if (!data) return undefined
+    const contacts = new Map(data.contacts.map((contact) => [contact.id, contact]))
+    const query = search.trim().toLocaleLowerCase()
+    const withChat = new Set(data.chats.map((chat) => chat.userId))
+    const chatItems: ContactListItem[] = []
+    for (const chat of data.chats) {
+      const contact = contacts.get(chat.userId)
+      const name = contact?.fullName ?? t('messaging.unknownContact', { id: chat.userId })
+      if (query && !matches(name, query)) continue
+      chatItems.push({
+        key: chatKey(chat.userId),
+        name,
+        avatar: contact?.avatar,
+        status: contact?.status ?? 'offline',
+        preview: chat.lastMessage?.message,
+        previewType: chat.lastMessage?.type,
+        time: chat.lastMessage?.time,
+        unseen: chat.unseenMsgs,
+        pending: chat.lastMessage?.pending,
+      })
+    }
+    const people = data.contacts
+      .filter((contact) => contact.id !== selfId && !withChat.has(contact.id))
+      .filter((contact) => !query || matches(contact.fullName, query))
+      .sort((a, b) => a.fullName.localeCompare(b.fullName))
+    const sections: ContactListSection[] = [
+      { key: 'chats', title: t('messaging.groups.chats'), items: chatItems },
+      ...roleGroups.map(({ role, titleKey }) => ({
+        key: role,
+        title: t(titleKey),
+        items: people
+          .filter((person) =>
+            roleGroups.some((group) => group.role === person.role)
+              ? person.role === role
+              : role === 'client',
+          )
+          .map((person): ContactListItem => ({
+            key: personKey(person.id),
+            name: person.fullName,
+            avatar: person.avatar,
+            status: person.status,
+            preview: person.about,
+            unseen: 0,
+          })),
+      })),
+    ]
+    const unseen = data.chats.reduce((sum, chat) => sum + chat.unseenMsgs, 0)
+    return { sections, contacts, unseen }
+  }, [data, search, selfId, t])
+}

@@ -1,0 +1,201 @@
+import Dexie from 'dexie'
+import {
+  projectionTables,
+  type ChatDatabase,
+  type ChatMessageRecord,
+  type ChatRecord,
+} from '@models/chat-database'
+import type { ChatDomainEvent } from '@models/chat-events'
+
+/*
+ * The projector (ARCHITECTURE.md, "Data flow"): appends domain events to the journal and updates
+ * the projections from them in the same transaction, so the two never disagree. Every change is a
+ * function of the event alone (and of the projections before it), so replaying the journal into
+ * empty tables gives the same tables.
+ */
+
+/** Appends the events to the journal and applies them to the projections, all or nothing. */
+export async function record(database: ChatDatabase, events: ChatDomainEvent[]): Promise<void> {
+  if (events.length === 0) return
+  await database.transaction('rw', [database.journal, ...tablesOf(database)], async () => {
+    await database.journal.bulkAdd(events.map((event) => ({ event })))
+    for (const event of events) await apply(database, event)
+  })
+}
+
+/** Clears the projections and replays the whole journal into them. */
+export async function rebuildProjections(database: ChatDatabase): Promise<void> {
+  await database.transaction('rw', [database.journal, ...tablesOf(database)], async () => {
+    await Promise.all(tablesOf(database).map((table) => table.clear()))
+    const entries = await database.journal.orderBy('seq').toArray()
+    for (const { event } of entries) await apply(database, event)
+  })
+}
+
+function tablesOf(database: ChatDatabase) {
+  return projectionTables.map((name) => database[name])
+}
+
+function threadRows(database: ChatDatabase, chatId: string) {
+  return database.messages
+    .where('[chatId+time]')
+    .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey])
+}
+
+/** Sets the chat's preview and sort key from its newest message row. */
+async function refreshLastMessage(database: ChatDatabase, chatId: string): Promise<void> {
+  const newest = await threadRows(database, chatId).last()
+  if (!newest) return
+  await database.chats.update(chatId, {
+    lastAt: newest.time,
+    lastMessage: {
+      message: newest.message,
+      type: newest.type,
+      time: newest.time,
+      pending: newest.delivery !== 'sent',
+    },
+  })
+}
+
+/** The chat, created empty when this is its first message. */
+async function ensureChat(
+  database: ChatDatabase,
+  chat: Pick<ChatRecord, 'id' | 'chatType' | 'userId'>,
+): Promise<ChatRecord> {
+  const existing = await database.chats.get(chat.id)
+  if (existing) return existing
+  const created: ChatRecord = { ...chat, unseenMsgs: 0, lastAt: '' }
+  await database.chats.add(created)
+  return created
+}
+
+async function apply(database: ChatDatabase, event: ChatDomainEvent): Promise<void> {
+  switch (event.type) {
+    case 'chat.chats.received': {
+      await database.contacts.bulkPut(event.contacts)
+      for (const summary of event.chats) {
+        const id = `${event.chatType}:${summary.contactId}`
+        const existing = await database.chats.get(id)
+        const last = summary.lastMessage
+        // A message written here since the server counted is newer than its summary.
+        const keepLocal = existing?.lastMessage && (!last || existing.lastAt > last.time)
+        await database.chats.put({
+          id,
+          chatType: event.chatType,
+          userId: summary.contactId,
+          unseenMsgs: summary.unseenMsgs,
+          lastAt: keepLocal ? existing.lastAt : (last?.time ?? ''),
+          ...(keepLocal
+            ? { lastMessage: existing.lastMessage }
+            : last && { lastMessage: { ...last, pending: false } }),
+          ...(existing?.seenIds && { seenIds: existing.seenIds }),
+        })
+      }
+      return
+    }
+    case 'chat.directory.received':
+      await database.contacts.bulkPut(event.contacts)
+      return
+    case 'chat.thread.received': {
+      const received = new Set(event.messages.map((message) => message.key))
+      // The server's copy is the truth: its messages replace the local copies, and a server copy
+      // it no longer has goes. What is still on its way from here stays.
+      await threadRows(database, event.chatId)
+        .filter((row) => row.delivery === 'sent' && !received.has(row.key))
+        .delete()
+      await database.messages.bulkPut(event.messages)
+      if (event.messages.length === 0 && !(await database.chats.get(event.chatId))) return
+      await ensureChat(database, {
+        id: event.chatId,
+        chatType: event.chatType,
+        userId: event.contactId,
+      })
+      const unseen = event.messages.filter(
+        (message) => message.senderId === event.contactId && !message.seen,
+      ).length
+      await database.chats.update(event.chatId, { seenIds: event.seenIds, unseenMsgs: unseen })
+      await refreshLastMessage(database, event.chatId)
+      return
+    }
+    case 'chat.opened': {
+      const chat = await database.chats.get(event.chatId)
+      // Nothing unseen: a long thread is not scanned each time it opens.
+      if (!chat || chat.unseenMsgs === 0) return
+      await database.chats.update(event.chatId, { unseenMsgs: 0 })
+      await threadRows(database, event.chatId)
+        .filter((row) => row.senderId === chat.userId && !row.seen)
+        .modify({ seen: true })
+      return
+    }
+    case 'chat.message.hearted':
+      await database.messages.update(event.messageKey, { heart: event.heart })
+      return
+    case 'chat.message.queued': {
+      // The same key twice (a second tab, a reload) is the same message: written once.
+      if ((await database.messages.get(event.kid)) || (await database.outbox.get(event.kid))) return
+      await ensureChat(database, {
+        id: event.chatId,
+        chatType: event.chatType,
+        userId: event.contactId,
+      })
+      await database.messages.add({
+        key: event.kid,
+        chatId: event.chatId,
+        kid: event.kid,
+        message: event.message,
+        time: event.at,
+        senderId: event.senderId,
+        type: event.messageType,
+        heart: false,
+        seen: false,
+        delivery: 'pending',
+      })
+      await database.outbox.add({
+        kid: event.kid,
+        chatId: event.chatId,
+        chatType: event.chatType,
+        contactId: event.contactId,
+        message: event.message,
+        type: event.messageType,
+        createdAt: event.at,
+        attempts: 0,
+        state: 'queued',
+      })
+      await refreshLastMessage(database, event.chatId)
+      return
+    }
+    case 'chat.message.sent': {
+      await database.outbox.delete(event.kid)
+      const sent: ChatMessageRecord = { ...event.message, key: event.kid, kid: event.kid }
+      await database.messages.put(sent)
+      await refreshLastMessage(database, sent.chatId)
+      return
+    }
+    case 'chat.message.failed': {
+      await database.outbox.update(event.kid, {
+        attempts: event.attempts,
+        state: event.final ? 'failed' : 'queued',
+      })
+      await database.messages.update(event.kid, { delivery: event.final ? 'failed' : 'pending' })
+      return
+    }
+    case 'chat.message.retried':
+      await database.outbox.update(event.kid, { attempts: 0, state: 'queued' })
+      await database.messages.update(event.kid, { delivery: 'pending' })
+      return
+    case 'chat.message.received': {
+      const isNew = !(await database.messages.get(event.message.key))
+      const chat = await ensureChat(database, {
+        id: event.chatId,
+        chatType: event.chatType,
+        userId: event.contactId,
+      })
+      await database.messages.put({ ...event.message, seen: event.seen || event.message.seen })
+      if (isNew && !event.seen) {
+        await database.chats.update(event.chatId, { unseenMsgs: chat.unseenMsgs + 1 })
+      }
+      await refreshLastMessage(database, event.chatId)
+      return
+    }
+  }
+}

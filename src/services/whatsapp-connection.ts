@@ -1,0 +1,115 @@
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { whatsAppConnectionSchema, type WhatsAppConnection } from '@models/chat-api'
+import { connectionState, type ConnectionState } from '@models/whatsapp-connection'
+import { realApi } from './app-config'
+import { reportError } from './error-catalogue'
+import { http } from './http'
+import { parseResponse } from './parse-response'
+import { notify } from './toast'
+import { useRemoteData, type RemoteState } from './use-remote-data'
+
+/** The signed-in user's WhatsApp link (`GET whatsapp/connection` on the work-management API). */
+export async function fetchWhatsAppConnection(signal?: AbortSignal): Promise<WhatsAppConnection> {
+  const body = await http
+    .get(realApi.workManagement('whatsapp/connection'), { signal, prefixUrl: '' })
+    .json()
+  return parseResponse(whatsAppConnectionSchema, body, 'WhatsApp connection').data
+}
+
+/**
+ * Links (or re-links) the user's WhatsApp number (`POST whatsapp/connect`): the link as the server
+ * now holds it, and the server's message for the user when it sends one.
+ */
+export async function connectWhatsApp(): Promise<{
+  connection: WhatsAppConnection
+  message: string | undefined
+}> {
+  const body = await http.post(realApi.workManagement('whatsapp/connect'), { prefixUrl: '' }).json()
+  const answer = parseResponse(whatsAppConnectionSchema, body, 'WhatsApp connection')
+  // An empty message is no message: the toast then says it in the user's language.
+  return { connection: answer.data, message: answer.message || undefined }
+}
+
+/** A WhatsApp link and the moment it was read, which is the "now" its lapse is judged at. */
+export interface WhatsAppConnectionSnapshot {
+  connection: WhatsAppConnection
+  /** When the link was read or changed, in epoch milliseconds. */
+  checkedAt: number
+}
+
+// Module level, so useRemoteData sees one function and loads once per mount.
+async function loadSnapshot(signal: AbortSignal): Promise<WhatsAppConnectionSnapshot> {
+  const connection = await fetchWhatsAppConnection(signal)
+  return { connection, checkedAt: Date.now() }
+}
+
+/** What {@link useWhatsAppConnection} gives a screen. */
+export interface WhatsAppConnectionHandle {
+  /** The load of the link: `ready` carries it, the newest one after a `connect()`. */
+  remote: RemoteState<WhatsAppConnectionSnapshot>
+  /** Where the link stands, once loaded: `undefined` while loading or after a failed load. */
+  state: ConnectionState | undefined
+  /** True while `connect()` waits for the server. */
+  connecting: boolean
+  /**
+   * Links the number: on success shows the server's message as a success toast and moves `state`
+   * to the new link; a failure is reported through the error catalogue. Never rejects; resolves
+   * true when the link was made. A call while one is on its way does nothing and resolves false.
+   */
+  connect: () => Promise<boolean>
+  /** Loads the link again, after a failed load. */
+  retry: () => void
+}
+
+/**
+ * The signed-in user's WhatsApp link and a way to (re)connect it, for the connect screen and the
+ * messaging screens' "WhatsApp Integration" banner. A link idle for more than 14 days is `lapsed`
+ * (SPEC.md section 9): show the banner when `state` is `lapsed` or `disconnected`.
+ *
+ * @example
+ * const { state, connecting, connect } = useWhatsAppConnection()
+ * if (state === 'lapsed' || state === 'disconnected') showBanner({ onConnect: connect })
+ */
+export function useWhatsAppConnection(): WhatsAppConnectionHandle {
+  const { t } = useTranslation()
+  const { state: loaded, retry: reload } = useRemoteData(loadSnapshot)
+  // What connect() got back; it wins over the load it followed. A reload asks the server again,
+  // whose answer then holds the link anyway.
+  const [connected, setConnected] = useState<WhatsAppConnectionSnapshot | null>(null)
+  const [connecting, setConnecting] = useState(false)
+  // A ref as well as state: two quick presses come before the re-render that would disable it.
+  const inFlight = useRef(false)
+
+  const remote: RemoteState<WhatsAppConnectionSnapshot> =
+    loaded.status === 'ready' && connected ? { status: 'ready', data: connected } : loaded
+  const state =
+    remote.status === 'ready'
+      ? connectionState(remote.data.connection, new Date(remote.data.checkedAt))
+      : undefined
+
+  const connect = useCallback(async () => {
+    if (inFlight.current) return false
+    inFlight.current = true
+    setConnecting(true)
+    try {
+      const { connection, message } = await connectWhatsApp()
+      setConnected({ connection, checkedAt: Date.now() })
+      notify({ severity: 'success', summary: message ?? t('whatsappConnect.toast.connected') })
+      return true
+    } catch (error) {
+      await reportError(error, t('whatsappConnect.toast.failed'))
+      return false
+    } finally {
+      inFlight.current = false
+      setConnecting(false)
+    }
+  }, [t])
+
+  const retry = useCallback(() => {
+    setConnected(null)
+    reload()
+  }, [reload])
+
+  return { remote, state, connecting, connect, retry }
+}

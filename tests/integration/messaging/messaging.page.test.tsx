@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { VirtuosoMockContext } from 'react-virtuoso'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { issueToken } from '@mocks/data/tokens'
+import { findPerson } from '@mocks/data/chat-people'
+import { deleteChatDatabase, getChatDatabase, isChatDatabaseInMemory } from '@models/chat-database'
+import { log } from '@models/log'
+import MessagingPage from '@/features/messaging/messaging.page'
+import { sessionRuntime } from '@/services/session/session'
+import { demoAdminSession } from '../../support/session-fixtures'
+import { createTestI18n, renderPage } from '../../support/test-kit'
+
+const i18n = createTestI18n()
+
+beforeEach(async () => {
+  // A token the demo server issued, so the messaging calls are answered.
+  const user = { ...demoAdminSession, jwt: await issueToken(demoAdminSession.id) }
+  ;(await sessionRuntime()).actor.send({ type: 'session.adopted', user })
+})
+
+afterEach(async () => {
+  ;(await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' })
+  vi.restoreAllMocks()
+  await deleteChatDatabase()
+})
+
+function renderMessaging(path = '/apps/message/whatsapp') {
+  return renderPage(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>
+      <MessagingPage />
+    </VirtuosoMockContext.Provider>,
+    i18n,
+    path,
+  )
+}
+
+const list = () => screen.getByRole('group', { name: 'Chats' })
+const rowOf = (name: string) => within(list()).getByRole('button', { name: new RegExp(name) })
+
+// The history is IndexedDB in memory (fake-indexeddb), slow to write a whole thread on a busy machine.
+const slow = { timeout: 10_000 }
+
+describe('the messaging screen', { timeout: 30_000 }, () => {
+  it('lists the WhatsApp chats with unseen counts over 999 in thousands', async () => {
+    renderMessaging()
+    const row = await within(await screen.findByRole('group', { name: 'Chats' })).findByRole(
+      'button',
+      { name: /Parcelwise Order Alerts/ },
+    )
+    expect(row.textContent).toContain('1.2k')
+  })
+
+  it('marks a chat seen when it is opened, here and on the server', async () => {
+    const marked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes('change-status-message')) return
+      void request
+        .clone()
+        .formData()
+        .then((form) => marked.push(String(form.get('userID'))))
+    })
+    // Contact 51 has 3 unseen messages in the demo data.
+    const name = findPerson(51)!.name
+    const { location } = renderMessaging()
+    const row = await screen.findByRole('button', { name: new RegExp(name) }, slow)
+    expect(row.textContent).toContain('3 unread messages')
+    await userEvent.click(row)
+
+    expect(location.history.at(-1)).toBe('/apps/message/whatsapp?contact=51')
+    await waitFor(() => expect(rowOf(name).textContent).not.toContain('unread'), slow)
+    await waitFor(() => expect(marked).toEqual(['51']), slow)
+    expect((await getChatDatabase().chats.get('whatsapp:51'))?.unseenMsgs).toBe(0)
+    server.events.removeAllListeners()
+  })
+
+  it('sends a typed message with Enter and shows it delivered', async () => {
+    renderMessaging('/apps/message/whatsapp?contact=19')
+    const box = await screen.findByRole('textbox', { name: /message/i }, slow)
+    await userEvent.type(box, 'Your parcel left the depot{Enter}')
+
+    expect(box).toHaveProperty('value', '')
+    const sent = () =>
+      getChatDatabase()
+        .messages.filter((message) => message.message === 'Your parcel left the depot')
+        .toArray()
+    await waitFor(async () => expect(await sent()).toMatchObject([{ delivery: 'sent' }]), slow)
+    expect(await getChatDatabase().outbox.count()).toBe(0)
+  })
+
+  it('keeps working from the network when the local database cannot be opened', async () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    // The outbox of an earlier test may hold the database open: the next open is the failing one.
+    await deleteChatDatabase()
+    renderMessaging()
+    expect(
+      await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+    ).toBeTruthy()
+    expect(isChatDatabaseInMemory()).toBe(true)
+    expect(error).toHaveBeenCalledWith('local-db', expect.any(String), expect.anything())
+  })
+
+  it('shows the failed list with a retry that loads it', async () => {
+    let fail = true
+    server.use(
+      http.get('*/wm/v3/messages/list-user-chat', () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+    )
+    vi.spyOn(log, 'error').mockImplementation(() => {})
+    renderMessaging()
+    const retry = await screen.findByRole('button', { name: /try again/i }, slow)
+    expect(screen.getByText('Your chats could not be loaded')).toBeTruthy()
+    fail = false
+    await userEvent.click(retry)
+    expect(await screen.findByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
+  })
+})

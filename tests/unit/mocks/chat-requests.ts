@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'msw'
+import { issueToken } from '@mocks/data/tokens'
+import { demoRequest } from './demo-request'
+
+/** The demo admin and client (mocks/data/accounts.ts). */
+export const admin = 1
+export const client = 2
+
+/**
+ * Real-API calls as a signed-in demo user: `get` and `post` (form data) carry the user's bearer
+ * token; `path` is relative to the origin.
+ */
+export async function signedIn(handlers: RequestHandler[], userId: number) {
+  const token = await issueToken(userId)
+  const authorization = { Authorization: `Bearer ${token}` }
+  return {
+    token,
+    get: (path: string) => demoRequest(handlers, path, { headers: authorization }),
+    post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      demoRequest(handlers, path, {
+        method: 'POST',
+        headers: { ...authorization, ...headers },
+        body: formData(fields),
+      }),
+  }
+}
+
+export function formData(fields: Record<string, string>): FormData {
+  const body = new FormData()
+  Object.entries(fields).forEach(([name, value]) => body.set(name, value))
+  return body
+}
