@@ -37,7 +37,7 @@ export function ChatShell({
     .filter(Boolean)
     .join(' ')
   return (
-    <div className="chat-shell">
+    <div className={showMain ? 'chat-shell chat-shell--main' : 'chat-shell'}>
       {banners && <div className="chat-shell__banners">{banners}</div>}
       <div className={classes}>
         <div className="chat-shell__sidebar">{sidebar}</div>

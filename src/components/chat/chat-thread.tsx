@@ -14,6 +14,7 @@ import { MessageBubble } from './message-bubble'
 import { ThreadSkeleton } from './thread-skeleton'
 import { buildThreadRows, nextRowIndexing, type RowIndexing, type ThreadRow } from './thread-rows'
 import { useBottomOnShrink } from './use-bottom-on-shrink'
+import { usePrependAnchor } from './use-prepend-anchor'
 import { useToday } from './use-today'
 import './chat-common.css'
 import './chat-thread.css'
@@ -118,6 +119,7 @@ export function ChatThread({
     setIndexing(current)
   }
   const { first, generation } = current
+  const scrollerRef = usePrependAnchor(rows, first, generation)
 
   // Remembered per generation: another thread opens at its bottom whatever the last one did.
   const [bottom, setBottom] = useState({ generation, atBottom: true })
@@ -188,6 +190,7 @@ export function ChatThread({
         // Another thread in the same place opens at its newest message, like a first one.
         key={generation}
         ref={listRef}
+        scrollerRef={scrollerRef}
         className="chat-thread__list"
         role="region"
         aria-label={t('chat.thread.label', { name: contact.name })}

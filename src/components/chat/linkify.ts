@@ -51,7 +51,7 @@ function safeHref(link: string): string | undefined {
 
 /**
  * Splits message text into plain runs and links (http, https, mailto: and tel: only), keeping
- * every character of the text in order so line breaks survive.
+ * the text in order so line breaks survive; mailto: and tel: links show without their scheme.
  */
 export function linkify(text: string): TextPart[] {
   const parts: TextPart[] = []
@@ -64,7 +64,8 @@ export function linkify(text: string): TextPart[] {
     const href = safeHref(link)
     if (!href) continue
     if (start > plainFrom) parts.push({ kind: 'text', text: text.slice(plainFrom, start) })
-    parts.push({ kind: 'link', text: link, href })
+    // An address or a number reads better without its scheme: "support@example.com", not "mailto:…".
+    parts.push({ kind: 'link', text: link.replace(/^(mailto|tel):/i, ''), href })
     plainFrom = start + link.length
   }
   if (plainFrom < text.length) parts.push({ kind: 'text', text: text.slice(plainFrom) })

@@ -4,14 +4,25 @@ import type { ChatType } from '@models/chat-api'
 import { ChatBanner } from '@/components/chat/chat-banner'
 import { useWhatsAppConnection } from '@/services/whatsapp-connection'
 
-const premiumDismissedKey = 'ui.messaging.premiumDismissed'
-
-function readDismissed(): boolean {
-  try {
-    return localStorage.getItem(premiumDismissedKey) === '1'
-  } catch {
-    return false
+/** A banner the user closed stays closed on this browser (a `ui.*` key survives logouts). */
+function useDismissed(name: string): [boolean, () => void] {
+  const key = `ui.messaging.${name}Dismissed`
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return localStorage.getItem(key) === '1'
+    } catch {
+      return false
+    }
+  })
+  const dismiss = () => {
+    setDismissed(true)
+    try {
+      localStorage.setItem(key, '1')
+    } catch {
+      // Closed for this visit only.
+    }
   }
+  return [dismissed, dismiss]
 }
 
 /** The WhatsApp Integration banner: connect, or reconnect a link idle for more than 14 days. */
@@ -40,12 +51,13 @@ function WhatsAppBanner() {
 
 /**
  * The messaging screens' banners (SPEC.md section 2): WhatsApp Integration (on the WhatsApp screen,
- * while the link is missing or lapsed), Unlock Premium Features (until dismissed) and the Important
- * Notice that this screen shows the history while real-time chat needs the browser extension.
+ * while the link is missing or lapsed), Unlock Premium Features and the Important Notice that this
+ * screen shows the history while real-time chat needs the browser extension (both until closed).
  */
 export function MessagingBanners({ chatType }: { chatType: ChatType }) {
   const { t } = useTranslation()
-  const [premiumDismissed, setPremiumDismissed] = useState(readDismissed)
+  const [premiumDismissed, dismissPremium] = useDismissed('premium')
+  const [noticeDismissed, dismissNotice] = useDismissed('notice')
   return (
     <>
       {chatType === 'whatsapp' && <WhatsAppBanner />}
@@ -56,22 +68,18 @@ export function MessagingBanners({ chatType }: { chatType: ChatType }) {
           title={t('messaging.banner.premium.title')}
           text={t('messaging.banner.premium.text')}
           action={{ label: t('messaging.banner.premium.action'), href: '/pages/pricing' }}
-          onDismiss={() => {
-            setPremiumDismissed(true)
-            try {
-              localStorage.setItem(premiumDismissedKey, '1')
-            } catch {
-              // Dismissed for this visit only.
-            }
-          }}
+          onDismiss={dismissPremium}
         />
       )}
-      <ChatBanner
-        tone="info"
-        icon="pi pi-info-circle"
-        title={t('messaging.banner.notice.title')}
-        text={t('messaging.banner.notice.text')}
-      />
+      {!noticeDismissed && (
+        <ChatBanner
+          tone="info"
+          icon="pi pi-info-circle"
+          title={t('messaging.banner.notice.title')}
+          text={t('messaging.banner.notice.text')}
+          onDismiss={dismissNotice}
+        />
+      )}
     </>
   )
 }

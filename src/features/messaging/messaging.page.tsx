@@ -110,8 +110,8 @@ export default function MessagingPage() {
         openContact === null ? (
           <ChatEmptyState
             icon={chatType === 'whatsapp' ? 'pi pi-whatsapp' : 'pi pi-comments'}
-            title={t('messaging.pick.title')}
-            text={t('messaging.pick.text')}
+            title={t('chat.emptyState.title')}
+            text={t('chat.emptyState.text')}
           />
         ) : (
           <ThreadPane

@@ -17,9 +17,9 @@ export function contactIdOfKey(key: string): number {
 }
 
 const roleGroups = [
-  { role: 'admin', titleKey: 'messaging.groups.admins' },
-  { role: 'client', titleKey: 'messaging.groups.clients' },
-  { role: 'employee', titleKey: 'messaging.groups.employees' },
+  { role: 'admin', titleKey: 'chat.sections.admins' },
+  { role: 'client', titleKey: 'chat.sections.clients' },
+  { role: 'employee', titleKey: 'chat.sections.employees' },
 ] as const
 
 interface ListData {
@@ -86,7 +86,7 @@ export function useContactSections(
       .filter((contact) => !query || matches(contact.fullName, query))
       .sort((a, b) => a.fullName.localeCompare(b.fullName))
     const sections: ContactListSection[] = [
-      { key: 'chats', title: t('messaging.groups.chats'), items: chatItems },
+      { key: 'chats', title: t('chat.sections.chats'), items: chatItems },
       ...roleGroups.map(({ role, titleKey }) => ({
         key: role,
         title: t(titleKey),

@@ -7,13 +7,13 @@ const links = (text: string) =>
     .map((part) => (part.kind === 'link' ? part.href : ''))
 
 describe('linkify', () => {
-  it('keeps every character of the text, in order', () => {
+  it('keeps the text in order, showing mail and phone links without their scheme', () => {
     const text = 'Hi!\nSee https://a.example/x?y=1#z, or mail mailto:a@b.example.\n\nBye'
     expect(
       linkify(text)
         .map((part) => part.text)
         .join(''),
-    ).toBe(text)
+    ).toBe('Hi!\nSee https://a.example/x?y=1#z, or mail a@b.example.\n\nBye')
   })
 
   it('links web, mail and phone addresses', () => {
