@@ -9,6 +9,22 @@ function chatsReceived(chatType: ChatListInput['chatType'], page: ChatPage): Dom
   return { type: 'chat.chats.received', chatType, contacts: page.contacts, chats: page.chats }
 }
 
+interface PageArgs {
+  context: ChatListContext
+  event: { output: ChatPage }
+}
+
+/** Takes a page in: where paging goes on, and its chats recorded. */
+const takePage = [
+  { type: 'rememberPage', params: ({ event }: PageArgs) => ({ page: event.output }) },
+  {
+    type: 'record',
+    params: ({ context, event }: PageArgs): RecordParams => ({
+      events: [chatsReceived(context.chatType, event.output)],
+    }),
+  },
+] as const
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
 
 /**
@@ -34,7 +50,7 @@ export const chatListMachine = setup({
     /** Tells the user a load failed (the list shows its own error; this is for the log). */
     reportFailure: (_, _params: { error: unknown }) => undefined,
     /** Remembers where paging goes on and who has a chat. */
-    takePage: assign(({ context }, params: { page: ChatPage }) => ({
+    rememberPage: assign(({ context }, params: { page: ChatPage }) => ({
       nextPage: params.page.nextPage,
       chatContactIds: [
         ...context.chatContactIds,
@@ -77,15 +93,7 @@ export const chatListMachine = setup({
         input: ({ context }) => ({ chatType: context.chatType, userId: context.userId, page: 1 }),
         onDone: {
           target: 'directory',
-          actions: [
-            { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
-            {
-              type: 'record',
-              params: ({ context, event }) => ({
-                events: [chatsReceived(context.chatType, event.output)],
-              }),
-            },
-          ],
+          actions: takePage,
         },
         onError: {
           target: 'failed',
@@ -135,15 +143,7 @@ export const chatListMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
-            {
-              type: 'record',
-              params: ({ context, event }) => ({
-                events: [chatsReceived(context.chatType, event.output)],
-              }),
-            },
-          ],
+          actions: takePage,
         },
         onError: {
           target: 'moreFailed',

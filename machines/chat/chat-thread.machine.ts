@@ -19,6 +19,11 @@ export const RELOAD_DELAY_MS = 500
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
 
+/** What a fetch of the thread needs from the context. */
+function threadRequest({ chatId, chatType, contactId, userId }: ChatThreadContext): ThreadRequest {
+  return { chatId, chatType, contactId, userId }
+}
+
 function threadReceived(context: ChatThreadContext, thread: FetchedThread): DomainEventDraft {
   return {
     type: 'chat.thread.received',
@@ -182,12 +187,7 @@ export const chatThreadMachine = setup({
       invoke: {
         id: 'load',
         src: 'fetchThread',
-        input: ({ context }) => ({
-          chatId: context.chatId,
-          chatType: context.chatType,
-          contactId: context.contactId,
-          userId: context.userId,
-        }),
+        input: ({ context }) => threadRequest(context),
         onDone: { target: 'active', actions: [...takeFetched] },
         onError: {
           target: 'failed',
@@ -319,12 +319,7 @@ export const chatThreadMachine = setup({
               invoke: {
                 id: 'reload',
                 src: 'fetchThread',
-                input: ({ context }) => ({
-                  chatId: context.chatId,
-                  chatType: context.chatType,
-                  contactId: context.contactId,
-                  userId: context.userId,
-                }),
+                input: ({ context }) => threadRequest(context),
                 onDone: [
                   {
                     guard: 'reloadAgain',

@@ -16,6 +16,29 @@ export const OFFLINE_PROBE_MS = 15_000
 
 const failureOf = (error: unknown) => (error instanceof SendError ? error.failure : 'retryable')
 
+interface ActionArgs {
+  context: OutboxContext
+  event: { error: unknown }
+}
+
+/** A send that will not be tried again without the user: logged, and the message marked failed. */
+const failForGood = [
+  { type: 'reportFailure', params: ({ event }: ActionArgs) => ({ error: event.error }) },
+  {
+    type: 'record',
+    params: ({ context }: ActionArgs): RecordParams => ({
+      events: [
+        {
+          type: 'chat.message.failed',
+          kid: context.item!.kid,
+          attempts: context.attempts + 1,
+          final: true,
+        },
+      ],
+    }),
+  },
+] as const
+
 /**
  * The outbox: sends queued messages one at a time in the order they were written, each with its
  * idempotency key, so that a send retried after a lost answer is stored once. Offline it waits for
@@ -116,22 +139,7 @@ export const outboxMachine = setup({
           {
             guard: { type: 'isPermanent', params: ({ event }) => ({ error: event.error }) },
             target: 'checking',
-            actions: [
-              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'record',
-                params: ({ context }) => ({
-                  events: [
-                    {
-                      type: 'chat.message.failed',
-                      kid: context.item!.kid,
-                      attempts: context.attempts + 1,
-                      final: true,
-                    },
-                  ],
-                }),
-              },
-            ],
+            actions: failForGood,
           },
           {
             guard: 'attemptsLeft',
@@ -155,22 +163,7 @@ export const outboxMachine = setup({
           },
           {
             target: 'checking',
-            actions: [
-              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'record',
-                params: ({ context }) => ({
-                  events: [
-                    {
-                      type: 'chat.message.failed',
-                      kid: context.item!.kid,
-                      attempts: context.attempts + 1,
-                      final: true,
-                    },
-                  ],
-                }),
-              },
-            ],
+            actions: failForGood,
           },
         ],
       },

@@ -360,6 +360,28 @@ describe('messaging', () => {
     expect(await messagesWith(page, text).count()).toBe(1)
   })
 
+  it('sends from one tab only: a message written in a second tab goes out through the first', async () => {
+    const { page: first, context } = await browser.newPage({ signedInAs: 'admin' })
+    await openMessaging(first, 'whatsapp', 19)
+    const second = await context.newPage()
+    await openMessaging(second, 'whatsapp', 19)
+    const sentBy: string[] = []
+    first.on('request', (request) => isSend(request) && sentBy.push('first'))
+    second.on('request', (request) => isSend(request) && sentBy.push('second'))
+
+    const text = 'Written in the second tab.'
+    const delivered = first.waitForResponse(
+      (response) => isSend(response.request()) && response.status() === 201,
+    )
+    await sendWithEnter(second, text)
+    await delivered
+    await expect.poll(() => deliveryOf(messagesWith(second, text))).toBe('Sent')
+    // The first tab shows it too: both read the same local history.
+    await messagesWith(first, text).waitFor()
+    expect(sentBy).toEqual(['first'])
+    expect(await serverCopies(browser.baseURL, 19, text)).toBe(1)
+  })
+
   it('keeps a pending message through a reload and delivers it once afterwards', async () => {
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     await openMessaging(page, 'whatsapp', 19)

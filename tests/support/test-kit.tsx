@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { onToast, type ToastMessage } from '@/services/toast'
 import { sessionRuntime } from '@/services/session/session'
 import type { UserData } from '@models/session'
+import { issueToken } from '@mocks/data/tokens'
 import { demoAdminSession } from './session-fixtures'
 
 type Bundle = Record<string, unknown>
@@ -54,12 +55,24 @@ export function captureToasts(): ToastMessage[] {
 }
 
 /**
+ * Signs `user` in with an access token the demo server issued, so that the real-API handlers
+ * answer for that user (the fixtures' own tokens are refused).
+ */
+export async function signInWithIssuedToken(user: UserData = demoAdminSession): Promise<void> {
+  const jwt = await issueToken(user.id)
+  ;(await sessionRuntime()).actor.send({ type: 'session.adopted', user: { ...user, jwt } })
+}
+
+/** Ends the session a test started, as another tab's logout would. */
+export async function signOutAfterTest(): Promise<void> {
+  ;(await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' })
+}
+
+/**
  * Starts each test of the file with this user signed in, as if another tab had stored the session,
  * and signs them out after it. Pages then see the session, its abilities and its token.
  */
 export function signedInDuringEachTest(user: UserData = demoAdminSession): void {
   beforeEach(async () => (await sessionRuntime()).actor.send({ type: 'session.adopted', user }))
-  afterEach(async () =>
-    (await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' }),
-  )
+  afterEach(signOutAfterTest)
 }

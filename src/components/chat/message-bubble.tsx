@@ -129,13 +129,13 @@ export const MessageBubble = memo(function MessageBubble({
           <div className={`chat-bubble chat-bubble--${kind}`}>
             <MessageContent message={message} senderName={senderName} />
           </div>
-          {delivered && (
+          {/* Only a message the server numbered can be hearted there: others offer no heart. */}
+          {delivered && message.serverId !== undefined && (
             <button
               type="button"
               className="chat-heart"
               aria-pressed={message.heart}
               aria-label={message.heart ? t('chat.message.unlike') : t('chat.message.like')}
-              disabled={message.serverId === undefined}
               onClick={() => onHeart(message)}
             >
               <i

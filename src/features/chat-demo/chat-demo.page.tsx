@@ -10,7 +10,7 @@ import { ProfileUserButton } from './profile-user-button'
 import { ProfileUserPanel } from './profile-user-panel'
 import { toThreadContact } from './to-thread-view'
 import { useDemoChatList } from './use-demo-chat-list'
-import { useOpenContact } from './use-open-contact'
+import { useOpenContact } from '@/components/chat/use-open-contact'
 import { useProfileUser } from './use-profile-user'
 import './chat-demo.css'
 

@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearch } from 'wouter'
+import { useLocation } from 'wouter'
 import type { ChatMessageRecord } from '@models/chat-database'
 import { defaultSignedInRole } from '@models/roles'
 import { ChatEmptyState } from '@/components/chat/chat-empty-state'
 import { ChatShell } from '@/components/chat/chat-shell'
 import { ContactList } from '@/components/chat/contact-list'
 import { ContactProfile } from '@/components/chat/contact-profile'
+import { useOpenContact } from '@/components/chat/use-open-contact'
 import { appChatListMachine } from '@/services/chat/chat-machines'
 import { startOutbox } from '@/services/chat/outbox-runtime'
 import { useSession } from '@/services/session/session'
@@ -17,21 +18,6 @@ import { MessagingBanners } from './messaging-banners'
 import { ThreadPane, toThreadContact } from './thread-pane'
 import { chatKey, contactIdOfKey, personKey, useContactSections } from './use-contact-sections'
 import { useIncoming } from './use-incoming'
-import './messaging.css'
-
-/** The open chat's contact id, kept in the URL so that a reload or a shared link reopens it. */
-function useOpenContact(): [number | null, (contactId: number | null) => void] {
-  const [path, navigate] = useLocation()
-  const search = useSearch()
-  const value = Number(new URLSearchParams(search).get('contact'))
-  const open = Number.isInteger(value) && value > 0 ? value : null
-  const setOpen = useCallback(
-    (contactId: number | null) =>
-      navigate(contactId === null ? path : `${path}?contact=${contactId}`),
-    [navigate, path],
-  )
-  return [open, setOpen]
-}
 
 /**
  * WhatsApp and live chat (/apps/message/whatsapp, /apps/message/live_chat; the type comes from the
@@ -60,7 +46,8 @@ export default function MessagingPage() {
   )
   const registerThread = useIncoming(chatType, sendToList)
 
-  const data = useContactSections(chatType, selfId, search)
+  const chatsComplete = useSelector(list, (snapshot) => snapshot.context.nextPage === null)
+  const data = useContactSections(chatType, selfId, search, chatsComplete)
   useTitleBadge(data?.unseen ?? 0)
 
   const openedContact = openContact === null ? undefined : data?.contacts.get(openContact)

@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import {
@@ -33,6 +34,8 @@ export function useChatQuery<T>(
     try {
       return await query(getChatDatabase())
     } catch (error) {
+      // Closed: a logout deleted the history while this screen was still up. Nothing to mend.
+      if (error instanceof Dexie.DatabaseClosedError) return fallback
       log.error(LOCAL_DATABASE_LOG_SCOPE, 'Reading the chat history failed.', error)
       void switchChatDatabaseToMemory()
       return fallback

@@ -34,14 +34,17 @@ function matches(name: string, search: string): boolean {
 }
 
 /**
- * The contact list from the local history: the chats of this type, newest first, then everyone
- * else grouped into admins, clients and employees (SPEC.md section 6), filtered by the search.
+ * The contact list from the local history: the chats of this type, newest first, then (once every
+ * page of chats is in) everyone else grouped into admins, clients and employees (SPEC.md section
+ * 6), filtered by the search.
  * `undefined` until the first read.
  */
 export function useContactSections(
   chatType: ChatType,
   selfId: number,
   search: string,
+  /** All pages of chats are in: the people without a chat follow them. */
+  chatsComplete: boolean,
 ):
   | { sections: ContactListSection[]; contacts: Map<number, ChatContactRecord>; unseen: number }
   | undefined {
@@ -81,7 +84,9 @@ export function useContactSections(
         pending: chat.lastMessage?.pending,
       })
     }
-    const people = data.contacts
+    // Until then the list ends with the chats, so that reaching its end loads the next page; a
+    // search looks through everyone at once.
+    const people = (chatsComplete || query ? data.contacts : [])
       .filter((contact) => contact.id !== selfId && !withChat.has(contact.id))
       .filter((contact) => !query || matches(contact.fullName, query))
       .sort((a, b) => a.fullName.localeCompare(b.fullName))
@@ -108,5 +113,5 @@ export function useContactSections(
     ]
     const unseen = data.chats.reduce((sum, chat) => sum + chat.unseenMsgs, 0)
     return { sections, contacts, unseen }
-  }, [data, search, selfId, t])
+  }, [data, search, selfId, chatsComplete, t])
 }

@@ -7,6 +7,7 @@ import type { ChatDomainEvent } from '@models/chat-events'
 import { log } from '@models/log'
 import { LOCAL_DATABASE_LOG_SCOPE } from '@models/safe-read'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
+import { appSession } from '../session/session'
 import { record } from './chat-projector'
 
 /** Stamps a machine's event drafts with the time they are recorded. */
@@ -22,6 +23,9 @@ export function stamp(
  * is logged (SPEC.md section 8) and the machines carry on with the network.
  */
 export async function recordChatEvents(drafts: DomainEventDraft[]): Promise<void> {
+  // An answer that lands after a logout belongs to the ended session: recording it would create
+  // the history the logout deleted.
+  if (!appSession.currentUser()) return
   const events = stamp(drafts)
   const what = drafts.map((draft) => draft.type).join(', ')
   try {

@@ -182,11 +182,20 @@ export const isMessageStream = (request: Request) =>
 /** The contact list's scroller, holding every section's rows. */
 export const contactList = (page: Page) => page.getByRole('group', { name: 'Chats' })
 
-/** The row of the list whose name is exactly `name`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The row of the list whose name is exactly `name`; the presence that follows the name is for
+ * screen readers ("Victor Xu, Offline").
+ */
 export const contactRow = (page: Page, name: string) =>
   contactList(page)
     .locator('.contact-row')
-    .filter({ has: page.locator('.contact-row__name').getByText(name, { exact: true }) })
+    .filter({
+      has: page.locator('.contact-row__name', {
+        hasText: new RegExp(`^${escapeRegExp(name)}(,|$)`),
+      }),
+    })
 
 /** The unseen count shown on a row, e.g. "1.2k" (absent when there is nothing unseen). */
 export const unseenBadge = (row: Locator) =>

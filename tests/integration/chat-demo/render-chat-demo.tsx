@@ -21,8 +21,14 @@ export function renderChatDemo(i18nInstance: i18n, path = '/apps/chat') {
 /** The sidebar's section titles and names, in the order they are shown. */
 export function listedNames(): string[] {
   const list = screen.getByRole('group', { name: 'Chats' })
-  return [...list.querySelectorAll('.contact-list__section, .contact-row__name')].map(
-    (node) => node.textContent ?? '',
+  // The names as seen: the presence after each name is for screen readers only.
+  return [...list.querySelectorAll('.contact-list__section, .contact-row__name')].map((node) =>
+    [...node.childNodes]
+      .filter(
+        (child) => !(child instanceof HTMLElement && child.classList.contains('visually-hidden')),
+      )
+      .map((child) => child.textContent)
+      .join(''),
   )
 }
 

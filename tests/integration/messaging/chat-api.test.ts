@@ -1,20 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { issueToken } from '@mocks/data/tokens'
 import type { OutboxRecord } from '@models/chat-database'
 import { SendError } from '@machines/chat/outbox.types'
+import { signInWithIssuedToken, signOutAfterTest } from '../../support/test-kit'
 import { deliver, fetchChatPage, forgetSenderNames, senderName } from '@/services/chat/chat-api'
-import { sessionRuntime } from '@/services/session/session'
-import { demoAdminSession } from '../../support/session-fixtures'
 
-beforeEach(async () => {
-  const user = { ...demoAdminSession, jwt: await issueToken(demoAdminSession.id) }
-  ;(await sessionRuntime()).actor.send({ type: 'session.adopted', user })
-})
+beforeEach(() => signInWithIssuedToken())
 
 afterEach(async () => {
-  ;(await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' })
+  await signOutAfterTest()
   vi.restoreAllMocks()
   forgetSenderNames()
 })

@@ -1,28 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { issueToken } from '@mocks/data/tokens'
 import { findPerson } from '@mocks/data/chat-people'
 import { deleteChatDatabase, getChatDatabase, isChatDatabaseInMemory } from '@models/chat-database'
 import { log } from '@models/log'
 import MessagingPage from '@/features/messaging/messaging.page'
-import { sessionRuntime } from '@/services/session/session'
-import { demoAdminSession } from '../../support/session-fixtures'
-import { createTestI18n, renderPage } from '../../support/test-kit'
+import {
+  createTestI18n,
+  renderPage,
+  signInWithIssuedToken,
+  signOutAfterTest,
+} from '../../support/test-kit'
 
 const i18n = createTestI18n()
 
-beforeEach(async () => {
-  // A token the demo server issued, so the messaging calls are answered.
-  const user = { ...demoAdminSession, jwt: await issueToken(demoAdminSession.id) }
-  ;(await sessionRuntime()).actor.send({ type: 'session.adopted', user })
-})
+beforeEach(() => signInWithIssuedToken())
 
 afterEach(async () => {
-  ;(await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' })
+  // The screen goes before its database, as on a logout.
+  cleanup()
+  await signOutAfterTest()
   vi.restoreAllMocks()
   await deleteChatDatabase()
 })
@@ -51,6 +51,25 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
       { name: /Parcelwise Order Alerts/ },
     )
     expect(row.textContent).toContain('1.2k')
+  })
+
+  it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {
+    const pages: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('list-user-chat'))
+        pages.push(new URL(request.url).searchParams.get('page')!)
+    })
+    renderMessaging()
+    // 57 WhatsApp chats in pages of 20: the tall test viewport keeps reaching the end.
+    await waitFor(() => expect(pages).toEqual(['1', '2', '3']), slow)
+    const chats = () =>
+      within(list())
+        .getAllByRole('button')
+        .filter((row) => row.closest('[data-item-index]'))
+    await waitFor(async () => expect(await getChatDatabase().chats.count()).toBe(57), slow)
+    expect(chats().length).toBeGreaterThan(57)
+    expect(screen.getByRole('heading', { name: 'Admins' })).toBeTruthy()
+    server.events.removeAllListeners()
   })
 
   it('marks a chat seen when it is opened, here and on the server', async () => {

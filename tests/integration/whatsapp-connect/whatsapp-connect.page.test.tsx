@@ -3,14 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { issueToken } from '@mocks/data/tokens'
 import { whatsAppHandlers } from '@mocks/handlers/whatsapp'
 import type { UserData } from '@models/session'
 import { formatShortDate } from '@models/format-date'
 import WhatsAppConnectPage from '@/features/whatsapp-connect/whatsapp-connect.page'
-import { sessionRuntime } from '@/services/session/session'
 import { demoAdminSession } from '../../support/session-fixtures'
-import { captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+import {
+  captureToasts,
+  createTestI18n,
+  renderPage,
+  signInWithIssuedToken,
+  signOutAfterTest,
+} from '../../support/test-kit'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
@@ -32,20 +36,12 @@ const demoClientSession: UserData = {
   mess: 202,
 }
 
-/**
- * Signs `user` in with a token the demo server issued, so the real WhatsApp handlers answer for
- * that user: the admin is seeded linked but idle for 16 days, the client not linked at all.
- */
-async function signIn(user: UserData) {
-  const jwt = await issueToken(user.id)
-  ;(await sessionRuntime()).actor.send({ type: 'session.adopted', user: { ...user, jwt } })
-}
+// The admin is seeded linked but idle for 16 days, the client not linked at all.
+const signIn = signInWithIssuedToken
 
 // The real handlers, whether or not the demo server's list has them yet.
 beforeEach(() => server.use(...whatsAppHandlers))
-afterEach(async () =>
-  (await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' }),
-)
+afterEach(signOutAfterTest)
 
 const renderConnect = () =>
   renderPage(<WhatsAppConnectPage />, i18n, '/apps/settings/whatsapp-connect')
