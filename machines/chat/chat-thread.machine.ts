@@ -25,12 +25,20 @@ function threadRequest({ chatId, chatType, contactId, userId }: ChatThreadContex
 }
 
 function threadReceived(context: ChatThreadContext, thread: FetchedThread): DomainEventDraft {
+  // A heart still on its way to the server is newer than the server's copy of the thread.
+  const pending = new Map(context.hearts.map((change) => [change.messageKey, change.heart]))
+  const messages =
+    pending.size === 0
+      ? thread.messages
+      : thread.messages.map((message) =>
+          pending.has(message.key) ? { ...message, heart: pending.get(message.key)! } : message,
+        )
   return {
     type: 'chat.thread.received',
     chatId: context.chatId,
     chatType: context.chatType,
     contactId: context.contactId,
-    messages: thread.messages,
+    messages,
     seenIds: thread.seenIds,
   }
 }
@@ -59,6 +67,31 @@ const recordIncoming = {
     }
   },
 } as const
+
+/**
+ * Shows a heart at once and queues it for the server; the queue is sent once the chat is active,
+ * so a heart pressed on the kept history while the thread loads is not lost.
+ */
+const toggleHeart = [
+  {
+    type: 'record',
+    params: ({ event }: ActionArgs<ChatThreadEvent>): RecordParams => {
+      assertEvent(event, 'chat.heart.toggle')
+      return {
+        events: [
+          { type: 'chat.message.hearted', messageKey: event.messageKey, heart: !event.heart },
+        ],
+      }
+    },
+  },
+  {
+    type: 'queueHeart',
+    params: ({ event }: ActionArgs<ChatThreadEvent>) => {
+      assertEvent(event, 'chat.heart.toggle')
+      return { messageKey: event.messageKey, serverId: event.serverId, heart: !event.heart }
+    },
+  },
+] as const
 
 /** Takes a fetched thread into the context and records it. */
 const takeFetched = [
@@ -178,6 +211,7 @@ export const chatThreadMachine = setup({
       on: {
         // The load in flight may have left before it arrived: reload once the chat is active.
         'chat.incoming': { actions: [recordIncoming, assign({ reloadAgain: true })] },
+        'chat.heart.toggle': { actions: toggleHeart },
       },
       // Seen as soon as it opens; the server is told once the thread has the ids it needs.
       entry: {
@@ -201,36 +235,14 @@ export const chatThreadMachine = setup({
         'chat.thread.retry': { target: 'loading' },
         // Shown at once; the next load brings the rest.
         'chat.incoming': { actions: recordIncoming },
+        'chat.heart.toggle': { actions: toggleHeart },
       },
     },
 
     active: {
       type: 'parallel',
       on: {
-        'chat.heart.toggle': {
-          actions: [
-            {
-              type: 'record',
-              params: ({ event }) => ({
-                events: [
-                  {
-                    type: 'chat.message.hearted',
-                    messageKey: event.messageKey,
-                    heart: !event.heart,
-                  },
-                ],
-              }),
-            },
-            {
-              type: 'queueHeart',
-              params: ({ event }) => ({
-                messageKey: event.messageKey,
-                serverId: event.serverId,
-                heart: !event.heart,
-              }),
-            },
-          ],
-        },
+        'chat.heart.toggle': { actions: toggleHeart },
       },
       states: {
         seen: {

@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
 import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-database'
+import { chatIdOf } from '@models/chat-events'
 import type { Role } from '@models/roles'
+import { Button } from '@/components/button'
 import { ChatThread } from '@/components/chat/chat-thread'
 import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
 import { Composer } from '@/components/chat/composer'
@@ -12,6 +14,7 @@ import { appChatThreadMachine } from '@/services/chat/chat-machines'
 import type { ThreadTarget } from './use-incoming'
 import { useDraft } from './use-draft'
 import { useThreadWindow } from './use-thread-window'
+import './thread-pane.css'
 
 /** Far above zero, so that prepending older messages never needs a negative index (the thread
  * keeps the oldest shown message in place itself). */
@@ -77,13 +80,15 @@ export function ThreadPane({
   onActive,
 }: ThreadPaneProps) {
   const { t } = useTranslation()
+  // Before the machine: the history's first read then starts ahead of the machine's first write
+  // (IndexedDB runs transactions in the order they were made), and the chat shows sooner.
+  const chatId = chatIdOf(chatType, contactId)
+  const window = useThreadWindow(chatId)
   const actor = useActorRef(appChatThreadMachine, {
     input: { chatType, contactId, userId: selfId, role, greetingText: t('messaging.greeting') },
   })
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'))
   const fetching = useSelector(actor, (snapshot) => snapshot.matches('loading'))
-  const chatId = useSelector(actor, (snapshot) => snapshot.context.chatId)
-  const window = useThreadWindow(chatId)
   const [draft, setDraft] = useDraft(chatId)
   const [olderAskedAt, setOlderAskedAt] = useState<number | null>(null)
 
@@ -130,7 +135,19 @@ export function ThreadPane({
       }}
       onRetry={(message) => actor.send({ type: 'chat.retry', kid: message.key })}
       header={
-        <ThreadHeader contact={threadContact} onBack={onBack} onShowProfile={onShowProfile} />
+        <>
+          <ThreadHeader contact={threadContact} onBack={onBack} onShowProfile={onShowProfile} />
+          {/* The local history is on screen, but the server could not be asked: say so. */}
+          {failed && messages.length > 0 && (
+            <div className="thread-pane__stale" role="alert">
+              <i className="pi pi-exclamation-circle" aria-hidden="true" />
+              <span>{t('messaging.threadStale')}</span>
+              <Button variant="text" onClick={() => actor.send({ type: 'chat.thread.retry' })}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          )}
+        </>
       }
       footer={
         <Composer

@@ -109,6 +109,35 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(await getChatDatabase().outbox.count()).toBe(0)
   })
 
+  it('shows the kept history when the server fails, says so, and tries again on request', async () => {
+    renderMessaging('/apps/message/whatsapp?contact=19')
+    const composer = await screen.findByRole('textbox', { name: /message/i }, slow)
+    await userEvent.type(composer, 'Kept on this device{Enter}')
+    const kept = () =>
+      getChatDatabase()
+        .messages.filter((message) => message.message === 'Kept on this device')
+        .toArray()
+    await waitFor(async () => expect(await kept()).toMatchObject([{ delivery: 'sent' }]), slow)
+    cleanup()
+
+    let fail = true
+    server.use(
+      http.get('*/wm/v3/messages/chat-message/*', () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+    )
+    vi.spyOn(log, 'error').mockImplementation(() => {})
+    renderMessaging('/apps/message/whatsapp?contact=19')
+    const notice = await screen.findByRole('alert', {}, slow)
+    expect(notice.textContent).toContain('The latest messages could not be loaded')
+    const thread = await screen.findByRole('region', { name: /^Messages with / }, slow)
+    expect(await within(thread).findByText('Kept on this device')).toBeTruthy()
+
+    fail = false
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), slow)
+  })
+
   it('keeps working from the network when the local database cannot be opened', async () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => {})
     vi.spyOn(indexedDB, 'open').mockImplementation(() => {

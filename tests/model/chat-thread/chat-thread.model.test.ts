@@ -63,13 +63,18 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
     context.seenIds = thread.seenIds
     context.hasUnseen = thread.messages.some((m) => m.senderId === context.contactId && !m.seen)
     context.hasGreeting = thread.messages.some((m) => m.type === 'greeting')
+    // A heart on its way wins over the fetched copy: the newest change for that message.
+    const pendingHeart = (key: string) => context.hearts.findLast((h) => h.messageKey === key)
     expected.records.push(
       {
         type: 'chat.thread.received',
         chatId: context.chatId,
         chatType: context.chatType,
         contactId: context.contactId,
-        messages: thread.messages,
+        messages: thread.messages.map((m) => {
+          const change = pendingHeart(m.key)
+          return change ? { ...m, heart: change.heart } : m
+        }),
         seenIds: thread.seenIds,
       },
       opened,
@@ -93,6 +98,17 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
       message: e.message as never,
       seen: true,
     })
+
+  // A heart shows at once and waits in the queue, whatever the thread is doing.
+  const toggleHeart = () => {
+    const change = { messageKey: e.messageKey as string, serverId: e.serverId as number }
+    expected.records.push({
+      type: 'chat.message.hearted',
+      messageKey: change.messageKey,
+      heart: !e.heart,
+    })
+    context.hearts.push({ ...change, heart: !e.heart })
+  }
 
   // Writing and retrying never wait for the thread.
   if (e.type === 'chat.send') {
@@ -128,6 +144,8 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
       }
       expected.value = { active: regions }
       checkSeen(regions)
+      // Hearts pressed while it loaded go to the server now.
+      nextHeart(regions)
       const greetingDue =
         context.role === 'client' &&
         context.contactId === GREETING_CONTACT_ID &&
@@ -151,6 +169,8 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
       // Shown at once; the load in flight may have left before it arrived.
       recordIncoming()
       context.reloadAgain = true
+    } else if (e.type === 'chat.heart.toggle') {
+      toggleHeart()
     }
     return expected
   }
@@ -161,23 +181,18 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
       expected.calls.push({ id: 'load', input: requestOf(context) })
     } else if (e.type === 'chat.incoming') {
       recordIncoming()
+    } else if (e.type === 'chat.heart.toggle') {
+      toggleHeart()
     }
     return expected
   }
 
   const regions = value.active
   switch (e.type) {
-    case 'chat.heart.toggle': {
-      const change = { messageKey: e.messageKey as string, serverId: e.serverId as number }
-      expected.records.push({
-        type: 'chat.message.hearted',
-        messageKey: change.messageKey,
-        heart: !e.heart,
-      })
-      context.hearts.push({ ...change, heart: !e.heart })
+    case 'chat.heart.toggle':
+      toggleHeart()
       if (regions.hearts === 'idle') nextHeart(regions)
       break
-    }
     case 'xstate.done.actor.setHeart':
       context.hearts.shift()
       nextHeart(regions)
