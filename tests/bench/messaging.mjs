@@ -16,6 +16,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { median, round, sleep } from './numbers.mjs'
 
 export const messageCount = 10_000
 export const contactCount = 5_000
@@ -184,8 +185,10 @@ export async function messagingReport({ browser, baseURL, storageState, chromium
     storageState,
   })
   try {
-    // The server knows no such contact: its answer would replace the local history.
-    await context.route('**/messages/chat-message/**', (route) => route.abort())
+    // Held, never answered: the server knows no such contact, and its empty thread would replace
+    // the local one (the server's copy is the truth); a failed request would show the thread's
+    // "could not be loaded" line and make the measurement about that instead.
+    await context.route('**/messages/chat-message/**', () => undefined)
 
     // The app creates the database with its schema on the messaging page.
     const first = await context.newPage()
@@ -227,7 +230,7 @@ export async function messagingReport({ browser, baseURL, storageState, chromium
         prepend: `scrollTop = 0 on the thread's scroller; the anchor is the top-most fully visible message of the first frame at the top; movementPx is its top once the ${olderPage} older messages are in and nothing moved for ${quietMs} ms, against its top when chosen; the budget takes the worst of all ${openRuns} x ${prependsPerRun} prepends`,
         prependFrames:
           "largestMovementSampledPx samples at the start of each animation frame, before that frame's ResizeObserver callbacks: a position Virtuoso corrects within the same frame counts there though it may never be painted",
-        network: 'GET messages/chat-message/* aborted; demo incoming messages off',
+        network: 'GET messages/chat-message/* held unanswered; demo incoming messages off',
       },
       write,
       firstScreen: {
@@ -698,23 +701,7 @@ export function printMessagingSummary(report, resultsFile) {
   console.log(lines.join('\n'))
 }
 
-function median(values) {
-  const known = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle] : round((known[middle - 1] + known[middle]) / 2, 1)
-}
-
 function spread(values) {
   const known = values.filter((v) => typeof v === 'number')
   return known.length ? { min: Math.min(...known), max: Math.max(...known) } : null
-}
-
-function round(value, digits) {
-  const factor = 10 ** digits
-  return Math.round(value * factor) / factor
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }

@@ -32,6 +32,7 @@ import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
+import { median, round, sleep } from './numbers.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const resultsFile = fileURLToPath(new URL('../../bench/results.json', import.meta.url))
@@ -356,22 +357,6 @@ function printSummary(key, shell) {
   console.log(lines.join('\n'))
 }
 
-function median(values) {
-  const known = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle] : round((known[middle - 1] + known[middle]) / 2, 1)
-}
-
 function sum(items, field) {
   return items.reduce((total, item) => total + item[field], 0)
-}
-
-function round(value, digits) {
-  const factor = 10 ** digits
-  return Math.round(value * factor) / factor
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatShortDate } from '@models/format-date'
 import type { ThreadContact } from './chat-view.types'
-import { ChatAvatar } from './chat-avatar'
+import { ChatSidePanel } from './chat-side-panel'
 import './contact-profile.css'
 
 export interface ContactProfileProps {
@@ -29,20 +29,6 @@ const present = (value: string | null | undefined): value is string =>
  */
 export function ContactProfile({ contact, onClose }: ContactProfileProps) {
   const { t } = useTranslation()
-  const titleId = useId()
-  const closeRef = useRef<HTMLButtonElement>(null)
-
-  // The panel opens on request, so the keyboard follows the reader into it.
-  useEffect(() => {
-    closeRef.current?.focus()
-  }, [])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
-    event.stopPropagation()
-    onClose()
-  }
-
   const registered = present(contact.registered) ? formatShortDate(contact.registered) : ''
   const gender = present(contact.gender)
     ? t(`chat.profile.genders.${contact.gender.trim().toLowerCase()}`, {
@@ -57,74 +43,64 @@ export function ContactProfile({ contact, onClose }: ContactProfileProps) {
     Boolean(gender)
 
   return (
-    <aside className="contact-profile" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <div className="contact-profile__bar">
-        <p className="contact-profile__heading">{t('chat.profile.title')}</p>
-        <button
-          ref={closeRef}
-          type="button"
-          className="icon-button contact-profile__close"
-          aria-label={t('chat.profile.close')}
-          onClick={onClose}
-        >
-          <i className="pi pi-times" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="contact-profile__scroll">
-        <div className="contact-profile__hero">
-          <ChatAvatar name={contact.name} src={contact.avatar} status={contact.status} size="lg" />
-          <h2 id={titleId} className="contact-profile__name">
-            {contact.name}
-          </h2>
-          {present(contact.role) && (
-            <p className="contact-profile__role">
-              {t(`roles.${contact.role}`, { defaultValue: contact.role })}
-            </p>
-          )}
-          <p className={`contact-profile__presence contact-profile__presence--${contact.status}`}>
-            <span className="contact-profile__presence-dot" aria-hidden="true" />
-            {t(`chat.presence.${contact.status}`)}
-          </p>
-        </div>
-        {present(contact.about) && (
-          <section className="contact-profile__section">
-            <h3 className="contact-profile__section-title">{t('chat.profile.about')}</h3>
-            <p className="contact-profile__about">{contact.about}</p>
-          </section>
-        )}
-        {hasDetails && (
-          <section className="contact-profile__section">
-            <h3 className="contact-profile__section-title">{t('chat.profile.details')}</h3>
-            <dl className="contact-profile__fields">
-              {present(contact.email) && (
-                <Field icon="pi-envelope" label={t('chat.profile.email')}>
-                  <a href={`mailto:${contact.email.trim()}`}>{contact.email}</a>
-                </Field>
-              )}
-              {present(contact.company) && (
-                <Field icon="pi-building" label={t('chat.profile.company')}>
-                  {contact.company}
-                </Field>
-              )}
-              {present(contact.country) && (
-                <Field icon="pi-globe" label={t('chat.profile.country')}>
-                  {contact.country}
-                </Field>
-              )}
-              {registered && (
-                <Field icon="pi-calendar" label={t('chat.profile.registered')}>
-                  <time dateTime={contact.registered ?? undefined}>{registered}</time>
-                </Field>
-              )}
-              {gender && (
-                <Field icon="pi-user" label={t('chat.profile.gender')}>
-                  {gender}
-                </Field>
-              )}
-            </dl>
-          </section>
-        )}
-      </div>
-    </aside>
+    <ChatSidePanel
+      className="contact-profile"
+      heading={t('chat.profile.title')}
+      closeLabel={t('chat.profile.close')}
+      onClose={onClose}
+      person={{
+        name: contact.name,
+        avatar: contact.avatar,
+        status: contact.status,
+        role: present(contact.role)
+          ? t(`roles.${contact.role}`, { defaultValue: contact.role })
+          : undefined,
+      }}
+      extra={
+        <p className={`contact-profile__presence contact-profile__presence--${contact.status}`}>
+          <span className="contact-profile__presence-dot" aria-hidden="true" />
+          {t(`chat.presence.${contact.status}`)}
+        </p>
+      }
+    >
+      {present(contact.about) && (
+        <section className="contact-profile__section">
+          <h3 className="contact-profile__section-title">{t('chat.profile.about')}</h3>
+          <p className="contact-profile__about">{contact.about}</p>
+        </section>
+      )}
+      {hasDetails && (
+        <section className="contact-profile__section">
+          <h3 className="contact-profile__section-title">{t('chat.profile.details')}</h3>
+          <dl className="contact-profile__fields">
+            {present(contact.email) && (
+              <Field icon="pi-envelope" label={t('chat.profile.email')}>
+                <a href={`mailto:${contact.email.trim()}`}>{contact.email}</a>
+              </Field>
+            )}
+            {present(contact.company) && (
+              <Field icon="pi-building" label={t('chat.profile.company')}>
+                {contact.company}
+              </Field>
+            )}
+            {present(contact.country) && (
+              <Field icon="pi-globe" label={t('chat.profile.country')}>
+                {contact.country}
+              </Field>
+            )}
+            {registered && (
+              <Field icon="pi-calendar" label={t('chat.profile.registered')}>
+                <time dateTime={contact.registered ?? undefined}>{registered}</time>
+              </Field>
+            )}
+            {gender && (
+              <Field icon="pi-user" label={t('chat.profile.gender')}>
+                {gender}
+              </Field>
+            )}
+          </dl>
+        </section>
+      )}
+    </ChatSidePanel>
   )
 }

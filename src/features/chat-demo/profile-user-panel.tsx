@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DemoProfileUser } from '@models/demo-chat-api'
-import { ChatAvatar } from '@/components/chat/chat-avatar'
+import { ChatSidePanel } from '@/components/chat/chat-side-panel'
 import type { ProfileUserChange } from './chat-demo-api'
 import { SettingSwitch } from './setting-switch'
 import { StatusChoice } from './status-choice'
@@ -22,22 +22,9 @@ export interface ProfileUserPanelProps {
  */
 export function ProfileUserPanel({ profile, onSave, onClose }: ProfileUserPanelProps) {
   const { t } = useTranslation()
-  const titleId = useId()
   const aboutId = useId()
-  const closeRef = useRef<HTMLButtonElement>(null)
   const [about, setAbout] = useState(profile.about)
   const [aboutSaved, setAboutSaved] = useState(false)
-
-  // The panel opens on request, so the keyboard follows the reader into it.
-  useEffect(() => {
-    closeRef.current?.focus()
-  }, [])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
-    event.stopPropagation()
-    onClose()
-  }
 
   const saveAbout = async () => {
     const text = about.trim()
@@ -51,86 +38,68 @@ export function ProfileUserPanel({ profile, onSave, onClose }: ProfileUserPanelP
     void onSave({ settings: { [name]: value } }, t('chatDemo.profile.failed.settings'))
 
   return (
-    <aside className="chat-demo-panel" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <div className="chat-demo-panel__bar">
-        <p className="chat-demo-panel__heading">{t('chatDemo.profile.title')}</p>
-        <button
-          ref={closeRef}
-          type="button"
-          className="icon-button"
-          aria-label={t('chatDemo.profile.close')}
-          onClick={onClose}
-        >
-          <i className="pi pi-times" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="chat-demo-panel__scroll">
-        <div className="chat-demo-panel__hero">
-          <ChatAvatar
-            name={profile.fullName}
-            src={profile.avatar}
-            status={profile.status}
-            size="lg"
-          />
-          <h2 id={titleId} className="chat-demo-panel__name">
-            {profile.fullName}
-          </h2>
-          <p className="chat-demo-panel__role">
-            {t(`roles.${profile.role.toLowerCase()}`, { defaultValue: profile.role })}
-          </p>
-        </div>
-
-        <div className="chat-demo-panel__section">
-          <label className="chat-demo-panel__section-title" htmlFor={aboutId}>
-            {t('chatDemo.profile.about')}
-          </label>
-          <textarea
-            id={aboutId}
-            className="input chat-demo-panel__about"
-            rows={3}
-            maxLength={aboutMaxLength}
-            value={about}
-            placeholder={t('chatDemo.profile.aboutPlaceholder')}
-            onChange={(event) => {
-              setAbout(event.target.value)
-              setAboutSaved(false)
-            }}
-            onBlur={() => void saveAbout()}
-          />
-          <p className="chat-demo-panel__hint" aria-live="polite">
-            {aboutSaved ? (
-              <>
-                <i className="pi pi-check" aria-hidden="true" /> {t('chatDemo.profile.aboutSaved')}
-              </>
-            ) : (
-              t('chatDemo.profile.aboutHint')
-            )}
-          </p>
-        </div>
-
-        <StatusChoice
-          value={profile.status}
-          onChange={(status) => void onSave({ status }, t('chatDemo.profile.failed.status'))}
+    <ChatSidePanel
+      className="chat-demo-panel"
+      heading={t('chatDemo.profile.title')}
+      closeLabel={t('chatDemo.profile.close')}
+      onClose={onClose}
+      person={{
+        name: profile.fullName,
+        avatar: profile.avatar,
+        status: profile.status,
+        role: t(`roles.${profile.role.toLowerCase()}`, { defaultValue: profile.role }),
+      }}
+    >
+      <div className="chat-demo-panel__section">
+        <label className="chat-demo-panel__section-title" htmlFor={aboutId}>
+          {t('chatDemo.profile.about')}
+        </label>
+        <textarea
+          id={aboutId}
+          className="input chat-demo-panel__about"
+          rows={3}
+          maxLength={aboutMaxLength}
+          value={about}
+          placeholder={t('chatDemo.profile.aboutPlaceholder')}
+          onChange={(event) => {
+            setAbout(event.target.value)
+            setAboutSaved(false)
+          }}
+          onBlur={() => void saveAbout()}
         />
-
-        <div className="chat-demo-panel__section">
-          <h3 className="chat-demo-panel__section-title">{t('chatDemo.profile.settings')}</h3>
-          <SettingSwitch
-            icon="pi pi-lock"
-            label={t('chatDemo.profile.twoStep.label')}
-            description={t('chatDemo.profile.twoStep.description')}
-            checked={profile.settings.isTwoStepAuthVerificationEnabled}
-            onChange={(checked) => setSetting('isTwoStepAuthVerificationEnabled', checked)}
-          />
-          <SettingSwitch
-            icon="pi pi-bell"
-            label={t('chatDemo.profile.notifications.label')}
-            description={t('chatDemo.profile.notifications.description')}
-            checked={profile.settings.isNotificationsOn}
-            onChange={(checked) => setSetting('isNotificationsOn', checked)}
-          />
-        </div>
+        <p className="chat-demo-panel__hint" aria-live="polite">
+          {aboutSaved ? (
+            <>
+              <i className="pi pi-check" aria-hidden="true" /> {t('chatDemo.profile.aboutSaved')}
+            </>
+          ) : (
+            t('chatDemo.profile.aboutHint')
+          )}
+        </p>
       </div>
-    </aside>
+
+      <StatusChoice
+        value={profile.status}
+        onChange={(status) => void onSave({ status }, t('chatDemo.profile.failed.status'))}
+      />
+
+      <div className="chat-demo-panel__section">
+        <h3 className="chat-demo-panel__section-title">{t('chatDemo.profile.settings')}</h3>
+        <SettingSwitch
+          icon="pi pi-lock"
+          label={t('chatDemo.profile.twoStep.label')}
+          description={t('chatDemo.profile.twoStep.description')}
+          checked={profile.settings.isTwoStepAuthVerificationEnabled}
+          onChange={(checked) => setSetting('isTwoStepAuthVerificationEnabled', checked)}
+        />
+        <SettingSwitch
+          icon="pi pi-bell"
+          label={t('chatDemo.profile.notifications.label')}
+          description={t('chatDemo.profile.notifications.description')}
+          checked={profile.settings.isNotificationsOn}
+          onChange={(checked) => setSetting('isNotificationsOn', checked)}
+        />
+      </div>
+    </ChatSidePanel>
   )
 }
