@@ -500,7 +500,8 @@ describe('messaging', () => {
     await sendWithEnter(page, text)
     const message = messagesWith(page, text)
     await expect.poll(() => attempts).toBe(1)
-    expect(await deliveryOf(message)).toBe('Sending…')
+    // The first attempt can fail before the bubble is drawn: wait for it, while the backoff runs.
+    await expect.poll(() => deliveryOf(message)).toBe('Sending…')
     // Backoff of 1, 2, 4 and 8 s between the five attempts.
     await expect.poll(() => deliveryOf(message), { timeout: 30_000 }).toBe('Not sent')
     expect(attempts).toBe(5)
