@@ -1,8 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { ChatType, PresenceStatus } from './chat-api.ts'
 import type { ChatDomainEvent } from './chat-events.ts'
-import { log } from './log.ts'
-import { LOCAL_DATABASE_LOG_SCOPE } from './safe-read.ts'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
 
 /** The IndexedDB name of the local chat history. */
 export const CHAT_DATABASE_NAME = 'chat-history'
@@ -150,6 +149,8 @@ export const projectionTables = ['contacts', 'chats', 'messages', 'outbox'] as c
 let database: ChatDatabase | undefined
 let inMemory = false
 let switching: Promise<ChatDatabase> | undefined
+/** Counts the deletions, so that a switch begun before one does not land after it. */
+let deletions = 0
 /** Counts the switches, so that screens can tell the database changed without opening it. */
 let generation = 0
 const switchListeners = new Set<() => void>()
@@ -173,7 +174,10 @@ export function isChatDatabaseInMemory(): boolean {
  */
 export function switchChatDatabaseToMemory(): Promise<ChatDatabase> {
   // Failing reads and writes all ask at once: they share one switch.
+  const epoch = deletions
   switching ??= import('fake-indexeddb').then(({ IDBFactory, IDBKeyRange }) => {
+    // A logout while the engine loaded: the history is gone, and nothing is to be replaced.
+    if (epoch !== deletions) return getChatDatabase()
     database?.close()
     // A factory of its own: nothing of the failing IndexedDB is shared.
     database = new ChatDatabase(CHAT_DATABASE_NAME, { indexedDB: new IDBFactory(), IDBKeyRange })
@@ -212,6 +216,7 @@ export async function deleteChatDatabase(): Promise<void> {
   database = undefined
   inMemory = false
   switching = undefined
+  deletions += 1
   // Told before the deletion, so that nothing reopens (and so recreates) the database meanwhile.
   deleteListeners.forEach((listener) => listener())
   try {

@@ -47,7 +47,7 @@ export function toChatSummary(chat: ApiUserChat): ChatSummary {
 }
 
 /** The local key of a server message: the client's idempotency key when it has one. */
-export function messageKeyOf(message: Pick<ApiMessage, 'id' | 'kid'>): string {
+function messageKeyOf(message: Pick<ApiMessage, 'id' | 'kid'>): string {
   return message.kid ?? `s:${message.id}`
 }
 

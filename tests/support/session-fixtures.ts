@@ -19,3 +19,20 @@ export const demoAdminSession: UserData = {
   mess: 201,
   extras: { eCommerceCartItemsCount: 5 },
 }
+
+/** The demo client's stored session; its token is not one the demo server issued either. */
+export const demoClientSession: UserData = {
+  ...demoAdminSession,
+  id: 2,
+  iuds: btoa('2'),
+  fullName: 'Jane Doe',
+  username: 'janedoe',
+  email: 'client@demo.com',
+  role: 'client',
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
+  waba: null,
+  mess: 202,
+}

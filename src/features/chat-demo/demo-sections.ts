@@ -1,16 +1,8 @@
 import type { DemoContact } from '@models/demo-chat-api'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
+import { chatKey, personKey } from '@/components/chat/list-keys'
+import { nameSearch } from '@/components/chat/name-search'
 import type { ChatsAndContacts } from './chat-demo-api'
-
-/** A chat's key in the list; prefixed so that it never collides with a person's. */
-export const chatKey = (contactId: number) => `chat:${contactId}`
-/** A person without a chat, in the list. */
-export const personKey = (contactId: number) => `contact:${contactId}`
-
-/** The contact id a list key stands for. */
-export function contactIdOfKey(key: string): number {
-  return Number(key.slice(key.indexOf(':') + 1))
-}
 
 /** Everyone in the list, with or without a chat, by contact id. */
 export function findContact(
@@ -41,9 +33,8 @@ export function buildDemoSections(
   { search, openContact, titles }: SectionOptions,
 ): ContactListSection[] {
   if (!data) return []
-  const query = search.trim().toLocaleLowerCase()
-  const matches = (contact: DemoContact) =>
-    !query || contact.fullName.toLocaleLowerCase().includes(query)
+  const matchesName = nameSearch(search)
+  const matches = (contact: DemoContact) => matchesName(contact.fullName)
   const chats = data.chatsContacts.filter(matches).map((entry): ContactListItem => ({
     key: chatKey(entry.id),
     name: entry.fullName,

@@ -16,7 +16,8 @@ import { useTitleBadge } from '@/services/title-badge'
 import { chatTypeOf } from './chat-type'
 import { MessagingBanners } from './messaging-banners'
 import { ThreadPane, toThreadContact } from './thread-pane'
-import { chatKey, contactIdOfKey, personKey, useContactSections } from './use-contact-sections'
+import { chatKey, contactIdOfKey, personKey } from '@/components/chat/list-keys'
+import { useContactSections } from './use-contact-sections'
 import { useIncoming } from './use-incoming'
 
 /**

@@ -1,15 +1,11 @@
-import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import {
   chatDatabaseGeneration,
-  getChatDatabase,
   onChatDatabaseSwitch,
-  switchChatDatabaseToMemory,
   type ChatDatabase,
 } from '@models/chat-database'
-import { log } from '@models/log'
-import { LOCAL_DATABASE_LOG_SCOPE } from '@models/safe-read'
+import { readChatHistory } from '@models/chat-reads'
 
 /**
  * Changes when a failing chat database is replaced. A number rather than the database itself, so
@@ -21,8 +17,7 @@ function useChatDatabaseGeneration(): number {
 
 /**
  * A live query of the local chat history: the view updates whenever what it read changes, in this
- * tab or another. If the database fails, the failure is logged and the history moves to memory,
- * where the network's answers land next (SPEC.md section 8); meanwhile the query gives `fallback`.
+ * tab or another. A failing database gives `fallback` (see readChatHistory).
  */
 export function useChatQuery<T>(
   query: (database: ChatDatabase) => Promise<T>,
@@ -30,15 +25,8 @@ export function useChatQuery<T>(
   fallback: T,
 ): T | undefined {
   const generation = useChatDatabaseGeneration()
-  return useLiveQuery(async () => {
-    try {
-      return await query(getChatDatabase())
-    } catch (error) {
-      // Closed: a logout deleted the history while this screen was still up. Nothing to mend.
-      if (error instanceof Dexie.DatabaseClosedError) return fallback
-      log.error(LOCAL_DATABASE_LOG_SCOPE, 'Reading the chat history failed.', error)
-      void switchChatDatabaseToMemory()
-      return fallback
-    }
-  }, [generation, ...dependencies])
+  return useLiveQuery(
+    () => readChatHistory(query, fallback, 'the chat history'),
+    [generation, ...dependencies],
+  )
 }

@@ -4,17 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
 import type { ChatContactRecord, ChatRecord } from '@models/chat-database'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
+import { chatKey, personKey } from '@/components/chat/list-keys'
+import { nameSearch } from '@/components/chat/name-search'
 import { useChatQuery } from './use-chat-database'
-
-/** A chat's key in the list: its contact's id, prefixed so it never collides with a person's. */
-export const chatKey = (contactId: number) => `chat:${contactId}`
-/** A person without a chat, in the list. */
-export const personKey = (contactId: number) => `contact:${contactId}`
-
-/** The contact id a list key stands for. */
-export function contactIdOfKey(key: string): number {
-  return Number(key.slice(key.indexOf(':') + 1))
-}
 
 const roleGroups = [
   { role: 'admin', titleKey: 'chat.sections.admins' },
@@ -28,10 +20,6 @@ interface ListData {
 }
 
 const empty: ListData = { chats: [], contacts: [] }
-
-function matches(name: string, search: string): boolean {
-  return name.toLocaleLowerCase().includes(search)
-}
 
 /**
  * The contact list from the local history: the chats of this type, newest first, then (once every
@@ -65,13 +53,14 @@ export function useContactSections(
   return useMemo(() => {
     if (!data) return undefined
     const contacts = new Map(data.contacts.map((contact) => [contact.id, contact]))
-    const query = search.trim().toLocaleLowerCase()
+    const query = search.trim()
+    const matches = nameSearch(search)
     const withChat = new Set(data.chats.map((chat) => chat.userId))
     const chatItems: ContactListItem[] = []
     for (const chat of data.chats) {
       const contact = contacts.get(chat.userId)
       const name = contact?.fullName ?? t('messaging.unknownContact', { id: chat.userId })
-      if (query && !matches(name, query)) continue
+      if (!matches(name)) continue
       chatItems.push({
         key: chatKey(chat.userId),
         name,
@@ -88,7 +77,7 @@ export function useContactSections(
     // search looks through everyone at once.
     const people = (chatsComplete || query ? data.contacts : [])
       .filter((contact) => contact.id !== selfId && !withChat.has(contact.id))
-      .filter((contact) => !query || matches(contact.fullName, query))
+      .filter((contact) => matches(contact.fullName))
       .sort((a, b) => a.fullName.localeCompare(b.fullName))
     const sections: ContactListSection[] = [
       { key: 'chats', title: t('chat.sections.chats'), items: chatItems },

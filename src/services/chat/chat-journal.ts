@@ -4,17 +4,13 @@ import {
   switchChatDatabaseToMemory,
 } from '@models/chat-database'
 import type { ChatDomainEvent } from '@models/chat-events'
-import { log } from '@models/log'
-import { LOCAL_DATABASE_LOG_SCOPE } from '@models/safe-read'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
 import { appSession } from '../session/session'
 import { record } from './chat-projector'
 
 /** Stamps a machine's event drafts with the time they are recorded. */
-export function stamp(
-  drafts: DomainEventDraft[],
-  at = new Date().toISOString(),
-): ChatDomainEvent[] {
+function stamp(drafts: DomainEventDraft[], at = new Date().toISOString()): ChatDomainEvent[] {
   return drafts.map((draft) => ({ ...draft, at }) as ChatDomainEvent)
 }
 

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { whatsAppHandlers } from '@mocks/handlers/whatsapp'
-import type { UserData } from '@models/session'
 import { formatShortDate } from '@models/format-date'
 import WhatsAppConnectPage from '@/features/whatsapp-connect/whatsapp-connect.page'
-import { demoAdminSession } from '../../support/session-fixtures'
+import { demoAdminSession, demoClientSession } from '../../support/session-fixtures'
 import {
   captureToasts,
   createTestI18n,
@@ -19,22 +18,6 @@ import {
 const i18n = createTestI18n()
 const toasts = captureToasts()
 const day = 86_400_000
-
-const demoClientSession: UserData = {
-  ...demoAdminSession,
-  id: 2,
-  iuds: btoa('2'),
-  fullName: 'Jane Doe',
-  username: 'janedoe',
-  email: 'client@demo.com',
-  role: 'client',
-  ability: [
-    { action: 'read', subject: 'ACL' },
-    { action: 'read', subject: 'Auth' },
-  ],
-  waba: null,
-  mess: 202,
-}
 
 // The admin is seeded linked but idle for 16 days, the client not linked at all.
 const signIn = signInWithIssuedToken

@@ -7,8 +7,11 @@ import {
   type ChatContactRecord,
   type ChatRecord,
 } from '@models/chat-database'
-import { readChats, readContacts } from '@models/chat-reads'
+import { readChatHistory } from '@models/chat-reads'
 import { log } from '@models/log'
+
+const readContacts = () => readChatHistory((db) => db.contacts.toArray(), [], 'chat contacts')
+const readChats = () => readChatHistory((db) => db.chats.toArray(), [], 'chats')
 
 const ada: ChatContactRecord = {
   id: 1,
