@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { formatCount } from '@models/format-count'
 import { saveScreenshot, useBrowser } from './support/browser'
@@ -51,6 +51,15 @@ describe('messaging', () => {
   beforeEach(async () => {
     await browser.resetDemoData()
     await quietIncoming(browser.baseURL)
+  })
+
+  // No test here breaks the local database: a failure to record means a bug in the projector
+  // (one lost Dexie's transaction and fell back to memory, intermittently, until it was fixed).
+  afterEach(() => {
+    const localDatabaseErrors = browser
+      .consoleErrorsInTest()
+      .filter((error) => error.includes('[local-db]'))
+    expect(localDatabaseErrors).toEqual([])
   })
 
   it('marks a chat seen when it is opened, here and on the server', async () => {

@@ -1,4 +1,4 @@
-import Dexie from 'dexie'
+import Dexie, { type Transaction } from 'dexie'
 import {
   projectionTables,
   type ChatDatabase,
@@ -17,33 +17,49 @@ import type { ChatDomainEvent } from '@models/chat-events'
 /** Appends the events to the journal and applies them to the projections, all or nothing. */
 export async function record(database: ChatDatabase, events: ChatDomainEvent[]): Promise<void> {
   if (events.length === 0) return
-  await database.transaction('rw', [database.journal, ...tablesOf(database)], async () => {
-    await database.journal.bulkAdd(events.map((event) => ({ event })))
-    for (const event of events) await apply(database, event)
+  await inOneTransaction(database, async (stores) => {
+    await stores.journal.bulkAdd(events.map((event) => ({ event })))
+    for (const event of events) await apply(stores, event)
   })
 }
 
 /** Clears the projections and replays the whole journal into them. */
 export async function rebuildProjections(database: ChatDatabase): Promise<void> {
-  await database.transaction('rw', [database.journal, ...tablesOf(database)], async () => {
-    await Promise.all(tablesOf(database).map((table) => table.clear()))
-    const entries = await database.journal.orderBy('seq').toArray()
-    for (const { event } of entries) await apply(database, event)
+  await inOneTransaction(database, async (stores) => {
+    await Promise.all(projectionTables.map((name) => stores[name].clear()))
+    const entries = await stores.journal.orderBy('seq').toArray()
+    for (const { event } of entries) await apply(stores, event)
   })
 }
 
-function tablesOf(database: ChatDatabase) {
-  return projectionTables.map((name) => database[name])
+/** The journal and the projections. */
+type Stores = Pick<ChatDatabase, 'journal' | (typeof projectionTables)[number]>
+
+/**
+ * Runs `work` in one read-write transaction over the journal and the projections, on tables bound
+ * to that transaction. Dexie otherwise finds the transaction through its zone, which a chain of
+ * native awaits can lose: the next call then ran in a transaction of its own, and Chromium
+ * committed ours early (PrematureCommitError, in about one browser test run in three).
+ */
+async function inOneTransaction(
+  database: ChatDatabase,
+  work: (stores: Stores) => Promise<void>,
+): Promise<void> {
+  const names = ['journal', ...projectionTables] as const
+  await database.transaction('rw', [...names], (transaction: Transaction) => {
+    const bound = (name: (typeof names)[number]) => transaction.table(name)
+    return work(Object.fromEntries(names.map((name) => [name, bound(name)])) as Stores)
+  })
 }
 
-function threadRows(database: ChatDatabase, chatId: string) {
+function threadRows(database: Stores, chatId: string) {
   return database.messages
     .where('[chatId+time]')
     .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey])
 }
 
 /** Sets the chat's preview and sort key from its newest message row. */
-async function refreshLastMessage(database: ChatDatabase, chatId: string): Promise<void> {
+async function refreshLastMessage(database: Stores, chatId: string): Promise<void> {
   const newest = await threadRows(database, chatId).last()
   if (!newest) return
   await database.chats.update(chatId, {
@@ -59,7 +75,7 @@ async function refreshLastMessage(database: ChatDatabase, chatId: string): Promi
 
 /** The chat, created empty when this is its first message. */
 async function ensureChat(
-  database: ChatDatabase,
+  database: Stores,
   chat: Pick<ChatRecord, 'id' | 'chatType' | 'userId'>,
 ): Promise<ChatRecord> {
   const existing = await database.chats.get(chat.id)
@@ -69,7 +85,7 @@ async function ensureChat(
   return created
 }
 
-async function apply(database: ChatDatabase, event: ChatDomainEvent): Promise<void> {
+async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
   switch (event.type) {
     case 'chat.chats.received': {
       await database.contacts.bulkPut(event.contacts)

@@ -7,7 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { signInThroughApi, storageWithSession, type DemoRole } from './session'
 
@@ -45,11 +45,13 @@ export interface BrowserFixture {
   newPage: (options?: TestPageOptions) => Promise<TestPage>
   /** Puts the demo server's in-memory data back to its seed; throws unless the server agrees. */
   resetDemoData: () => Promise<Response>
+  /** Every `console.error` of every tab of every context the current test opened. */
+  consoleErrorsInTest: () => string[]
 }
 
 /**
  * Registers `beforeAll`/`afterAll` hooks that launch one Chromium per test file and close it (and
- * with it every context the file opened). Call it once at the top of a `*.e2e.test.ts` file.
+ * with it every context the file opened), and a `beforeEach` that starts each test's error log. Call it once at the top of a `*.e2e.test.ts` file.
  */
 export function useBrowser(): BrowserFixture {
   const baseURL = inject('baseURL')
@@ -61,6 +63,10 @@ export function useBrowser(): BrowserFixture {
   afterAll(async () => {
     await browser?.close()
     browser = undefined
+  })
+  let errorsInTest: string[] = []
+  beforeEach(() => {
+    errorsInTest = []
   })
 
   const requireBrowser = (): Browser => {
@@ -90,15 +96,18 @@ export function useBrowser(): BrowserFixture {
       const page = await context.newPage()
       const consoleErrors: string[] = []
       const pageErrors: Error[] = []
-      page.on('console', (message) => {
+      context.on('console', (message) => {
         if (message.type() !== 'error') return
         const { url, lineNumber } = message.location()
-        consoleErrors.push(url ? `${message.text()} (${url}:${lineNumber})` : message.text())
+        const text = url ? `${message.text()} (${url}:${lineNumber})` : message.text()
+        errorsInTest.push(text)
+        if (message.page() === page) consoleErrors.push(text)
       })
       page.on('pageerror', (error) => pageErrors.push(error))
       return { context, page, consoleErrors, pageErrors }
     },
     resetDemoData: () => resetDemoData(baseURL),
+    consoleErrorsInTest: () => errorsInTest,
   }
 }
 
