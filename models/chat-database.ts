@@ -175,18 +175,56 @@ export function isChatDatabaseInMemory(): boolean {
 export function switchChatDatabaseToMemory(): Promise<ChatDatabase> {
   // Failing reads and writes all ask at once: they share one switch.
   const epoch = deletions
-  switching ??= import('fake-indexeddb').then(({ IDBFactory, IDBKeyRange }) => {
-    // A logout while the engine loaded: the history is gone, and nothing is to be replaced.
-    if (epoch !== deletions) return getChatDatabase()
-    database?.close()
+  switching ??= import('fake-indexeddb').then(async ({ IDBFactory, IDBKeyRange }) => {
+    const failing = database
     // A factory of its own: nothing of the failing IndexedDB is shared.
-    database = new ChatDatabase(CHAT_DATABASE_NAME, { indexedDB: new IDBFactory(), IDBKeyRange })
+    const memory = new ChatDatabase(CHAT_DATABASE_NAME, {
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+    })
+    if (failing) await copyWhatCanBeRead(failing, memory)
+    // A logout meanwhile: the history is gone, and nothing is to be replaced.
+    if (epoch !== deletions) return getChatDatabase()
+    failing?.close()
+    database = memory
     inMemory = true
     generation += 1
     switchListeners.forEach((listener) => listener())
     return database
   })
   return switching
+}
+
+/** How long a failing database may take to give up its rows before the copy is abandoned. */
+const COPY_TIMEOUT_MS = 1_000
+
+/**
+ * Copies the failing database's rows into memory when it can still be read (a full disk, or one
+ * failed transaction, leaves the reads working), so that the screens keep the names and history
+ * they showed. A database that cannot be read, or does not answer, is logged and left behind.
+ */
+async function copyWhatCanBeRead(from: ChatDatabase, to: ChatDatabase): Promise<void> {
+  const stores = ['journal', ...projectionTables] as const
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const read = from.transaction('r', [...stores], () =>
+      Promise.all(stores.map((name) => from.table(name).toArray())),
+    )
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('No answer from the failing database.')),
+        COPY_TIMEOUT_MS,
+      )
+    })
+    const rows = await Promise.race([read, timeout])
+    await to.transaction('rw', [...stores], () =>
+      Promise.all(stores.map((name, index) => to.table(name).bulkAdd(rows[index]!))),
+    )
+  } catch (error) {
+    log.error(LOCAL_DATABASE_LOG_SCOPE, 'The chat history could not be copied to memory.', error)
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Changes whenever getChatDatabase() starts answering with another database. */

@@ -4,6 +4,8 @@ import {
   CHAT_DATABASE_NAME,
   deleteChatDatabase,
   getChatDatabase,
+  isChatDatabaseInMemory,
+  switchChatDatabaseToMemory,
   type ChatContactRecord,
   type ChatRecord,
 } from '@models/chat-database'
@@ -150,9 +152,17 @@ describe('a local database failure', () => {
 
     await expect(readContacts()).resolves.toEqual([])
     await expect(readChats()).resolves.toEqual([])
+    // The failed read moved the history to memory, which tried to copy the failing rows first.
+    await switchChatDatabaseToMemory()
 
-    expect(transaction).toHaveBeenCalledTimes(2)
-    expect(error).toHaveBeenCalledTimes(2)
+    const logged = error.mock.calls.map(([scope, message]) => `${scope}: ${message}`)
+    expect(new Set(logged)).toEqual(
+      new Set([
+        'local-db: Reading chat contacts failed; showing nothing.',
+        'local-db: Reading chats failed; showing nothing.',
+        'local-db: The chat history could not be copied to memory.',
+      ]),
+    )
     expect(error).toHaveBeenCalledWith(
       'local-db',
       expect.stringContaining('chat contacts'),
@@ -171,6 +181,39 @@ describe('a local database failure', () => {
     expect(error).toHaveBeenCalledWith(
       'local-db',
       expect.stringContaining(CHAT_DATABASE_NAME),
+      expect.anything(),
+    )
+  })
+
+  it('keeps what the failing database still holds when the history moves to memory', async () => {
+    const failing = getChatDatabase()
+    await failing.contacts.bulkPut([ada, alan])
+    await failing.chats.put(thread)
+
+    const memory = await switchChatDatabaseToMemory()
+
+    expect(memory).not.toBe(failing)
+    expect(getChatDatabase()).toBe(memory)
+    expect(isChatDatabaseInMemory()).toBe(true)
+    expect(await memory.contacts.toArray()).toEqual([ada, alan])
+    expect(await memory.chats.toArray()).toEqual([thread])
+  })
+
+  it('moves to an empty history in memory, logged, when the failing one cannot be read', async () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw storageBlocked()
+    })
+    getChatDatabase()
+
+    const memory = await switchChatDatabaseToMemory()
+
+    expect(await memory.contacts.toArray()).toEqual([])
+    await memory.contacts.put(ada)
+    expect(await memory.contacts.toArray()).toEqual([ada])
+    expect(error).toHaveBeenCalledWith(
+      'local-db',
+      'The chat history could not be copied to memory.',
       expect.anything(),
     )
   })
