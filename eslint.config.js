@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'public'] },
+  { ignores: ['dist', 'dist-*', 'test-results', 'node_modules', 'coverage', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -13,6 +13,9 @@ import { conversionHandlers } from './handlers/conversion.ts'
 import { whatsAppHandlers } from './handlers/whatsapp.ts'
 import { demoChatHandlers } from './handlers/demo-chat.ts'
 import { chatControlHandlers } from './handlers/chat-controls.ts'
+import { ticketHandlers } from './handlers/tickets.ts'
+import { calendarHandlers } from './handlers/calendar.ts'
+import { kanbanHandlers } from './handlers/kanban.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -30,4 +33,7 @@ export const handlers: RequestHandler[] = [
   ...whatsAppHandlers,
   ...demoChatHandlers,
   ...chatControlHandlers,
+  ...ticketHandlers,
+  ...calendarHandlers,
+  ...kanbanHandlers,
 ]

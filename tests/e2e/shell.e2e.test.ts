@@ -117,7 +117,7 @@ describe('application shell', () => {
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) {
       expect(link).toMatch(
-        /^\/(apps\/dashboard\/company|apps\/message\/(whatsapp|live_chat)|apps\/chat|apps\/settings\/whatsapp-connect|access-control|misc\/[a-z-]+|pages\/[a-z-]+)$/,
+        /^\/(apps\/dashboard\/company|apps\/message\/(whatsapp|live_chat)|apps\/(chat|tickets|calendar|kanban)|apps\/settings\/whatsapp-connect|access-control|misc\/[a-z-]+|pages\/[a-z-]+)$/,
       )
     }
     await page.keyboard.press('Escape')

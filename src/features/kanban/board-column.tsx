@@ -1,0 +1,260 @@
+import { useState } from 'react'
+import { useDroppable } from '@dnd-kit/core'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { useTranslation } from 'react-i18next'
+import { defaultDueDate, type KanbanBoard, type KanbanTask } from '@models/kanban'
+import { Button } from '@/components/button'
+import { Dropdown } from '@/components/dropdown'
+import { ConfirmDialog } from './confirm-dialog'
+import { TaskCard, taskDragId } from './task-card'
+import { useKanbanRequest } from './use-kanban'
+
+/** The id dnd-kit knows a board by. */
+export const boardDragId = (id: string) => `board:${id}`
+
+/** One board: its title (renamed in place), its menu, its tasks and a form to add one. */
+export function BoardColumn({
+  board,
+  tasks,
+  onOpenTask,
+  onMoveTask,
+}: {
+  board: KanbanBoard
+  tasks: KanbanTask[]
+  onOpenTask: (task: KanbanTask) => void
+  onMoveTask: (task: KanbanTask) => void
+}) {
+  const { t } = useTranslation()
+  const request = useKanbanRequest()
+  const { setNodeRef, isOver } = useDroppable({
+    id: boardDragId(board.id),
+    data: { type: 'board', boardId: board.id },
+  })
+  const [renaming, setRenaming] = useState<string | null>(null)
+  const [confirm, setConfirm] = useState<'delete' | 'clear' | null>(null)
+  const headingId = `kanban-board-${board.id}`
+
+  const saveName = () => {
+    if (renaming === null) return
+    const title = renaming.trim()
+    if (!title || title === board.title) return setRenaming(null)
+    // Shown at once; a refusal puts the old name back and opens the field again with the new one.
+    request({ type: 'kanban.board.rename', boardId: board.id, title }, (outcome) => {
+      if (outcome === 'refused') setRenaming(title)
+    })
+    setRenaming(null)
+  }
+
+  return (
+    <section
+      className={`kanban-board${isOver ? ' kanban-board--over' : ''}`}
+      aria-labelledby={headingId}
+      data-board-id={board.id}
+    >
+      <header className="kanban-board__header">
+        {renaming === null ? (
+          <h2
+            id={headingId}
+            className="kanban-board__title"
+            onDoubleClick={() => setRenaming(board.title)}
+          >
+            {board.title}
+          </h2>
+        ) : (
+          <form
+            className="kanban-board__rename"
+            onSubmit={(event) => {
+              event.preventDefault()
+              saveName()
+            }}
+          >
+            <h2 id={headingId} className="visually-hidden">
+              {board.title}
+            </h2>
+            <input
+              className="input"
+              aria-label={t('kanban.board.renameLabel')}
+              value={renaming}
+              maxLength={200}
+              autoFocus
+              onChange={(event) => setRenaming(event.target.value)}
+              onBlur={saveName}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setRenaming(null)
+              }}
+            />
+          </form>
+        )}
+        <span className="kanban-board__count">
+          {t('kanban.board.taskCount', { count: tasks.length })}
+        </span>
+        <Dropdown
+          label={t('kanban.board.menu', { title: board.title })}
+          trigger={<i className="pi pi-ellipsis-v" aria-hidden="true" />}
+        >
+          {(close) => (
+            <>
+              <button
+                type="button"
+                role="menuitem"
+                className="dropdown__item"
+                onClick={() => {
+                  close()
+                  setRenaming(board.title)
+                }}
+              >
+                <i className="pi pi-pencil" aria-hidden="true" /> {t('kanban.board.rename')}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className="dropdown__item"
+                disabled={tasks.length === 0}
+                onClick={() => {
+                  close()
+                  setConfirm('clear')
+                }}
+              >
+                <i className="pi pi-eraser" aria-hidden="true" /> {t('kanban.board.clear')}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className="dropdown__item kanban-danger"
+                onClick={() => {
+                  close()
+                  setConfirm('delete')
+                }}
+              >
+                <i className="pi pi-trash" aria-hidden="true" /> {t('kanban.board.delete')}
+              </button>
+            </>
+          )}
+        </Dropdown>
+      </header>
+
+      <SortableContext
+        items={tasks.map((task) => taskDragId(task.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        <ul ref={setNodeRef} className="kanban-board__tasks" aria-labelledby={headingId}>
+          {tasks.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              onOpen={() => onOpenTask(task)}
+              onMove={() => onMoveTask(task)}
+            />
+          ))}
+          {tasks.length === 0 && (
+            <li className="kanban-board__empty">
+              <i className="pi pi-inbox" aria-hidden="true" />
+              <strong>{t('kanban.board.empty')}</strong>
+              <span>{t('kanban.board.emptyHint')}</span>
+            </li>
+          )}
+        </ul>
+      </SortableContext>
+
+      <AddTaskForm boardId={board.id} />
+
+      {confirm === 'delete' && (
+        <ConfirmDialog
+          title={t('kanban.confirm.deleteTitle', { title: board.title })}
+          text={t('kanban.confirm.deleteText')}
+          confirm={t('kanban.confirm.deleteConfirm')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null)
+            request({ type: 'kanban.board.delete', boardId: board.id })
+          }}
+        />
+      )}
+      {confirm === 'clear' && (
+        <ConfirmDialog
+          title={t('kanban.confirm.clearTitle', { title: board.title })}
+          text={t('kanban.confirm.clearText')}
+          confirm={t('kanban.confirm.clearConfirm')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null)
+            request({ type: 'kanban.board.clear', boardId: board.id })
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+/** Adds a task at the bottom of a board; what was typed stays until the server has the task. */
+function AddTaskForm({ boardId }: { boardId: string }) {
+  const { t } = useTranslation()
+  const request = useKanbanRequest()
+  const [title, setTitle] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  if (title === null) {
+    return (
+      <Button
+        variant="text"
+        icon="pi pi-plus"
+        className="kanban-board__add"
+        onClick={() => setTitle('')}
+      >
+        {t('kanban.addTask.open')}
+      </Button>
+    )
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const trimmed = title.trim()
+    if (!trimmed || saving) return
+    setSaving(true)
+    request(
+      {
+        type: 'kanban.task.add',
+        draft: {
+          title: trimmed,
+          boardId,
+          labels: [],
+          description: '',
+          dueDate: defaultDueDate(),
+          attachments: [],
+          comments: [],
+          assignedTo: [],
+          coverImage: null,
+        },
+      },
+      (outcome) => {
+        setSaving(false)
+        if (outcome === 'ok') setTitle('')
+      },
+    )
+  }
+
+  return (
+    <form className="kanban-add-task" onSubmit={submit}>
+      <input
+        className="input"
+        aria-label={t('kanban.addTask.label')}
+        placeholder={t('kanban.addTask.label')}
+        value={title}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !saving) setTitle(null)
+        }}
+      />
+      <div className="kanban-add-task__actions">
+        <Button type="submit" icon="pi pi-plus" disabled={saving || title.trim() === ''}>
+          {saving ? t('kanban.addTask.saving') : t('kanban.addTask.submit')}
+        </Button>
+        <Button variant="text" disabled={saving} onClick={() => setTitle(null)}>
+          {t('kanban.addTask.cancel')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { LoadError } from '@/components/load-states'
+import { appKanbanMachine } from '@/services/kanban/kanban-machine'
+import { AddBoard } from './add-board'
+import { KanbanBoardView } from './kanban-board'
+import { KanbanSkeleton } from './kanban-skeleton'
+import { KanbanActorContext } from './use-kanban'
+import './kanban.css'
+
+/** The kanban board (/apps/kanban): boards of tasks, moved by drag and drop or by a menu. */
+export default function KanbanPage() {
+  const { t } = useTranslation()
+  const actor = useActorRef(appKanbanMachine)
+  const status = useSelector(actor, (snapshot) =>
+    snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
+  )
+  const boardCount = useSelector(actor, (snapshot) => snapshot.context.view.boards.length)
+
+  return (
+    <KanbanActorContext.Provider value={actor}>
+      <div className="kanban-page">
+        <header className="page-header kanban-page__header">
+          <div>
+            <h1>{t('kanban.title')}</h1>
+            <p>{t('kanban.subtitle')}</p>
+          </div>
+          {status === 'ready' && <AddBoard />}
+        </header>
+        {status === 'loading' && <KanbanSkeleton label={t('kanban.loading')} />}
+        {status === 'failed' && (
+          <LoadError
+            look="page"
+            title={t('kanban.loadError.title')}
+            message={t('kanban.loadError.message')}
+            onRetry={() => actor.send({ type: 'kanban.retry' })}
+          />
+        )}
+        {status === 'ready' &&
+          (boardCount === 0 ? (
+            <div className="card kanban-no-boards">
+              <i className="pi pi-th-large" aria-hidden="true" />
+              <h2>{t('kanban.noBoards.title')}</h2>
+              <p>{t('kanban.noBoards.text')}</p>
+            </div>
+          ) : (
+            <KanbanBoardView />
+          ))}
+      </div>
+    </KanbanActorContext.Provider>
+  )
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { kanbanCovers, kanbanLabels, kanbanPeople, type KanbanTask } from '@models/kanban'
+import { Button } from '@/components/button'
+import { useCurrentUser } from '@/services/current-user'
+import { KanbanModal } from './kanban-modal'
+import { labelTone } from './label-tone'
+import { useKanbanRequest } from './use-kanban'
+
+/**
+ * Edits a task in a side drawer. It closes once the server has the change; when the server
+ * refuses it, the drawer stays open with everything typed.
+ */
+export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () => void }) {
+  const { t } = useTranslation()
+  const me = useCurrentUser()
+  const request = useKanbanRequest()
+  const [draft, setDraft] = useState<KanbanTask>(task)
+  const [comment, setComment] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [titleMissing, setTitleMissing] = useState(false)
+  const change = (patch: Partial<KanbanTask>) => setDraft((current) => ({ ...current, ...patch }))
+  const toggle = <T,>(list: T[], item: T, same: (a: T, b: T) => boolean) =>
+    list.some((entry) => same(entry, item))
+      ? list.filter((entry) => !same(entry, item))
+      : [...list, item]
+
+  const addComment = () => {
+    const text = comment.trim()
+    if (!text) return
+    change({
+      comments: [
+        ...draft.comments,
+        { name: me.fullName || me.email || '—', img: me.avatar, comment: text },
+      ],
+    })
+    setComment('')
+  }
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (saving) return
+    const title = draft.title.trim()
+    if (!title) return setTitleMissing(true)
+    setSaving(true)
+    request({ type: 'kanban.task.update', task: { ...draft, title } }, (outcome) => {
+      setSaving(false)
+      if (outcome !== 'refused') onClose()
+    })
+  }
+
+  return (
+    <KanbanModal
+      variant="drawer"
+      title={t('kanban.drawer.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('kanban.drawer.cancel')}
+          </Button>
+          <Button type="submit" form="kanban-task-form" icon="pi pi-check" disabled={saving}>
+            {saving ? t('kanban.drawer.saving') : t('kanban.drawer.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="kanban-task-form" className="kanban-form" onSubmit={save} noValidate>
+        <label className="kanban-field">
+          <span className="kanban-field__label">{t('kanban.drawer.fields.title')}</span>
+          <input
+            className="input"
+            value={draft.title}
+            maxLength={200}
+            aria-invalid={titleMissing || undefined}
+            aria-describedby={titleMissing ? 'kanban-title-error' : undefined}
+            onChange={(event) => {
+              setTitleMissing(false)
+              change({ title: event.target.value })
+            }}
+          />
+          {titleMissing && (
+            <span id="kanban-title-error" className="kanban-field__error">
+              {t('kanban.drawer.titleRequired')}
+            </span>
+          )}
+        </label>
+
+        <label className="kanban-field">
+          <span className="kanban-field__label">{t('kanban.drawer.fields.dueDate')}</span>
+          <input
+            className="input"
+            type="date"
+            value={draft.dueDate}
+            required
+            onChange={(event) => event.target.value && change({ dueDate: event.target.value })}
+          />
+        </label>
+
+        <fieldset className="kanban-field kanban-choices">
+          <legend className="kanban-field__label">{t('kanban.drawer.fields.labels')}</legend>
+          {[...new Set([...kanbanLabels, ...draft.labels])].map((label) => (
+            <label key={label} className={`kanban-chip kanban-label--${labelTone(label)}`}>
+              <input
+                type="checkbox"
+                checked={draft.labels.includes(label)}
+                onChange={() => change({ labels: toggle(draft.labels, label, (a, b) => a === b) })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset className="kanban-field kanban-choices">
+          <legend className="kanban-field__label">{t('kanban.drawer.fields.assignees')}</legend>
+          {[
+            ...kanbanPeople,
+            ...draft.assignedTo.filter(
+              (person) => !kanbanPeople.some((known) => known.title === person.title),
+            ),
+          ].map((person) => (
+            <label key={person.title} className="kanban-chip kanban-chip--person">
+              <input
+                type="checkbox"
+                checked={draft.assignedTo.some((entry) => entry.title === person.title)}
+                onChange={() =>
+                  change({
+                    assignedTo: toggle(draft.assignedTo, person, (a, b) => a.title === b.title),
+                  })
+                }
+              />
+              <img className="avatar kanban-chip__avatar" src={person.img} alt="" />
+              {person.title}
+            </label>
+          ))}
+        </fieldset>
+
+        <label className="kanban-field">
+          <span className="kanban-field__label">{t('kanban.drawer.fields.description')}</span>
+          <textarea
+            className="input kanban-textarea"
+            rows={3}
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+          />
+        </label>
+
+        <fieldset className="kanban-field kanban-covers">
+          <legend className="kanban-field__label">{t('kanban.drawer.fields.cover')}</legend>
+          <label className="kanban-cover-choice">
+            <input
+              type="radio"
+              name="cover"
+              checked={!draft.coverImage}
+              onChange={() => change({ coverImage: null })}
+            />
+            <span className="kanban-cover-choice__none">{t('kanban.drawer.fields.noCover')}</span>
+          </label>
+          {[...new Set([...kanbanCovers, ...(draft.coverImage ? [draft.coverImage] : [])])].map(
+            (cover, index) => (
+              <label key={cover} className="kanban-cover-choice">
+                <input
+                  type="radio"
+                  name="cover"
+                  checked={draft.coverImage === cover}
+                  onChange={() => change({ coverImage: cover })}
+                />
+                <img src={cover} alt={`${t('kanban.drawer.fields.cover')} ${index + 1}`} />
+              </label>
+            ),
+          )}
+        </fieldset>
+
+        <section className="kanban-field" aria-labelledby="kanban-attachments">
+          <h3 id="kanban-attachments" className="kanban-field__label">
+            {t('kanban.drawer.attachments')}
+          </h3>
+          {draft.attachments.length === 0 ? (
+            <p className="muted kanban-note">{t('kanban.drawer.noAttachments')}</p>
+          ) : (
+            <ul className="kanban-files">
+              {draft.attachments.map((file) => (
+                <li key={file.name}>
+                  <img src={file.img} alt="" />
+                  {file.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="kanban-field" aria-labelledby="kanban-comments">
+          <h3 id="kanban-comments" className="kanban-field__label">
+            {t('kanban.drawer.comments')}
+          </h3>
+          {draft.comments.length === 0 ? (
+            <p className="muted kanban-note">{t('kanban.drawer.noComments')}</p>
+          ) : (
+            <ul className="kanban-comments">
+              {draft.comments.map((entry, index) => (
+                <li key={index}>
+                  <img className="avatar avatar--sm" src={entry.img} alt="" />
+                  <div>
+                    <strong>{entry.name}</strong>
+                    <p>{entry.comment}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <textarea
+            className="input kanban-textarea"
+            rows={2}
+            aria-label={t('kanban.drawer.newComment')}
+            placeholder={t('kanban.drawer.newComment')}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            icon="pi pi-comment"
+            className="kanban-comments__add"
+            disabled={comment.trim() === ''}
+            onClick={addComment}
+          >
+            {t('kanban.drawer.addComment')}
+          </Button>
+        </section>
+      </form>
+    </KanbanModal>
+  )
+}

@@ -1,0 +1,68 @@
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChatAvatar } from '@/components/chat/chat-avatar'
+import { previewText, statusOf, type TicketMail } from '@models/ticket-mail'
+import { listTime } from './ticket-time'
+
+/** The DOM id of a ticket's row, for the list's active descendant. */
+export const rowId = (id: number) => `ticket-row-${id}`
+
+/** One ticket in the list: unread ones in bold, with a dot, until they are opened. */
+export const TicketRow = memo(function TicketRow({
+  ticket,
+  active,
+  opened,
+  onOpen,
+}: {
+  ticket: TicketMail
+  active: boolean
+  opened: boolean
+  onOpen: (id: number) => void
+}) {
+  const { t } = useTranslation()
+  const status = statusOf(ticket)
+  const sender = ticket.from.name || ticket.from.email || t('tickets.reader.unknownSender')
+  const classes = [
+    'ticket-row',
+    ticket.isRead ? 'ticket-row--read' : 'ticket-row--unread',
+    active && 'ticket-row--active',
+    opened && 'ticket-row--opened',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <li
+      id={rowId(ticket.id)}
+      role="option"
+      aria-selected={active}
+      aria-current={opened ? 'true' : undefined}
+      className={classes}
+      data-ticket-id={ticket.id}
+      onClick={() => onOpen(ticket.id)}
+    >
+      <ChatAvatar name={sender} src={ticket.from.avatar} size="sm" className="ticket-row__avatar" />
+      <div className="ticket-row__body">
+        <div className="ticket-row__top">
+          <span className="ticket-row__sender">{sender}</span>
+          <time className="ticket-row__time" dateTime={ticket.time}>
+            {listTime(ticket.time)}
+          </time>
+        </div>
+        <div className="ticket-row__subject">
+          {!ticket.isRead && (
+            <span className="ticket-row__dot" role="img" aria-label={t('tickets.list.unread')} />
+          )}
+          <span className="ticket-row__subject-text">
+            {ticket.subject || t('tickets.list.noSubject')}
+          </span>
+        </div>
+        <div className="ticket-row__bottom">
+          <span className="ticket-row__preview">{previewText(ticket.message)}</span>
+          <span className={`ticket-status ticket-status--${status}`}>
+            {t(`tickets.status.${status}`)}
+          </span>
+        </div>
+      </div>
+    </li>
+  )
+})

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react'
+
+/** What the keys do: j/k and the arrows move, Enter opens, Escape goes back. */
+export interface ListKeys {
+  move: (step: 1 | -1) => void
+  open: () => void
+  /** False when there is nothing to go back from: the key is then left alone. */
+  back: () => boolean
+}
+
+/** Whether the key was pressed while typing somewhere (the search box, say), or in a dialog. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable) return true
+  if (target.closest('[role="dialog"]')) return true
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+/** The keys that work anywhere on the screen, as in a mail client, except while typing. */
+export function useListKeys(keys: ListKeys): void {
+  const latest = useRef(keys)
+  useEffect(() => {
+    latest.current = keys
+  })
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      if (isTyping(event.target)) return
+      // Enter on a button or link is that control's own press.
+      const onControl =
+        event.target instanceof HTMLElement && event.target.closest('button, a[href]') !== null
+      switch (event.key) {
+        case 'j':
+        case 'ArrowDown':
+          latest.current.move(1)
+          break
+        case 'k':
+        case 'ArrowUp':
+          latest.current.move(-1)
+          break
+        case 'Enter':
+          if (onControl) return
+          latest.current.open()
+          break
+        case 'Escape':
+          if (!latest.current.back()) return
+          break
+        default:
+          return
+      }
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+}

@@ -1,0 +1,67 @@
+import type { Locator, Page } from 'playwright-core'
+import type { KanbanBoard, KanbanTask } from '@models/kanban'
+
+/** Opens the kanban board and waits for its boards. */
+export async function openKanban(page: Page): Promise<void> {
+  await page.goto('/apps/kanban')
+  await page.getByRole('region', { name: 'Todo' }).waitFor()
+}
+
+/** A board, by its title. */
+export const board = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true })
+
+/** A task's card, by its title, wherever it is. */
+export const card = (scope: Page | Locator, title: string): Locator => {
+  const page = 'mouse' in scope ? scope : scope.page()
+  return scope.locator('.kanban-task-slot', {
+    has: page.getByRole('button', { name: `Open task ${title}`, exact: true }),
+  })
+}
+
+/** The task titles a board shows, in order. */
+export async function titlesOn(page: Page, title: string): Promise<string[]> {
+  return board(page, title).locator('.kanban-task__open').allInnerTexts()
+}
+
+/** What the demo server holds. */
+export async function serverKanban(
+  baseURL: string,
+): Promise<{ boards: KanbanBoard[]; tasks: KanbanTask[] }> {
+  const [boards, tasks] = await Promise.all(
+    ['boards', 'tasks'].map((path) =>
+      fetch(new URL(`/apps/kanban/${path}`, baseURL)).then((response) => response.json()),
+    ),
+  )
+  return { boards, tasks }
+}
+
+/** The titles of a board's tasks on the server, in order. */
+export async function serverTitlesOn(baseURL: string, boardId: string): Promise<string[]> {
+  const { tasks } = await serverKanban(baseURL)
+  return tasks.filter((task) => task.boardId === boardId).map((task) => task.title)
+}
+
+/**
+ * Drags with a real pointer: press on `from`, move in steps past dnd-kit's activation distance
+ * and on to `to` (its middle, or just under its top edge), and release there.
+ */
+export async function dragWithMouse(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  at: 'top' | 'middle' = 'middle',
+): Promise<void> {
+  const start = (await from.boundingBox())!
+  const end = (await to.boundingBox())!
+  const x = start.x + start.width / 2
+  const y = start.y + 24
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + 10, y + 10, { steps: 4 })
+  // Grabbed near its top, the card lands with its top where the pointer leaves it.
+  const endY = at === 'top' ? end.y + 12 : end.y + end.height / 2
+  await page.mouse.move(end.x + end.width / 2, endY, { steps: 20 })
+  await page.mouse.move(end.x + end.width / 2, endY + 4, { steps: 4 })
+  await page.mouse.up()
+}

@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core'
+import { channelTicketsSchema, type ApiTicket, type TicketStatus } from '@models/ticket-api'
+import { signInThroughApi, type DemoRole } from './session'
+
+/*
+ * What the ticket browser tests share: the server's truth through the real call (with a session of
+ * its own, and never asking for one ticket, which would mark it read), and the parts of the
+ * tickets screen a user looks at.
+ */
+
+export const ticketsPath = '/apps/tickets'
+const apiPath = '/data-api/user/channelTickets'
+
+/** The tickets the server lists for a demo user, newest first. */
+export async function serverTickets(
+  baseURL: string,
+  role: DemoRole,
+  fields: { status_tk?: TicketStatus | ''; q?: string } = {},
+): Promise<ApiTicket[]> {
+  const user = await signInThroughApi(baseURL, role)
+  const response = await fetch(new URL(apiPath, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ctoken: 'demo-company',
+      ujwt: user.jwt,
+      status_tk: '',
+      q: '',
+      id_tk: '',
+      ...fields,
+    }),
+  })
+  if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`)
+  return channelTicketsSchema.parse(await response.json()).data.supportTickets.data
+}
+
+/** Whether a response is the tickets call. */
+export const isTicketsCall = (url: string) => new URL(url).pathname === apiPath
+
+/** Opens the tickets screen and waits for its list. */
+export async function openTickets(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((response) => isTicketsCall(response.url())),
+    page.goto(ticketsPath),
+  ])
+  await ticketList(page).locator('[role="option"]').first().waitFor()
+}
+
+export const ticketList = (page: Page) => page.getByRole('listbox', { name: 'Tickets' })
+
+export const ticketRow = (page: Page, id: number) =>
+  ticketList(page).locator(`[data-ticket-id="${id}"]`)
+
+export const readingPane = (page: Page) => page.getByRole('region', { name: 'Ticket' })
+
+export const folderButton = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Ticket folders' }).getByRole('button', { name })
+
+/** The computed font weight of a row's subject, as the user sees it (700 is bold). */
+export async function subjectWeight(row: Locator): Promise<number> {
+  return Number(
+    await row
+      .locator('.ticket-row__subject-text')
+      .evaluate((node) => getComputedStyle(node).fontWeight),
+  )
+}
+
+/** The subjects the list shows, top to bottom. */
+export function listedSubjects(page: Page): Promise<string[]> {
+  return ticketList(page).locator('.ticket-row__subject-text').allInnerTexts()
+}
+
+/** The status labels the list shows, top to bottom. */
+export function listedStatuses(page: Page): Promise<string[]> {
+  return ticketList(page).locator('.ticket-status').allInnerTexts()
+}
