@@ -55,6 +55,8 @@ describe('support tickets', () => {
     await row.waitFor()
     expect(await subjectWeight(row)).toBeLessThan(bold)
     expect(await row.locator('.ticket-status').innerText()).toBe('Open')
+    // The open ticket is in the URL, so the reload shows it again.
+    await readingPane(page).getByRole('heading', { name: fresh.subject! }).waitFor()
     expect(pageErrors).toEqual([])
     expect(consoleErrors).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
+import { useIdParam } from '@/components/use-id-param'
 import type { TicketFolder } from '@models/ticket-mail'
 import { TicketFolders, useFolderName } from './ticket-folders'
 import { TicketList } from './ticket-list'
@@ -20,7 +21,10 @@ export default function TicketsPage() {
   const tickets = useTickets()
   const folderName = useFolderName()
   const [search, setSearch] = useState('')
-  const [highlighted, setHighlighted] = useState<number | null>(null)
+  // The open ticket is in the URL (?ticket=ID): a reload, a shared link and the browser's back
+  // and forward buttons open and close it. The machine decides what opening means.
+  const [ticketInUrl, setTicketInUrl] = useIdParam('ticket')
+  const [highlighted, setHighlighted] = useState<number | null>(ticketInUrl)
   const listErrorText = useErrorText(tickets.listError)
   const openErrorText = useErrorText(tickets.openError)
 
@@ -32,19 +36,31 @@ export default function TicketsPage() {
       : (listed[0]?.id ?? null)
   const readerShown = tickets.readerStatus !== 'closed'
 
-  const { send } = tickets
+  const { send, openId } = tickets
+  useEffect(() => {
+    send(
+      ticketInUrl === null ? { type: 'tickets.close' } : { type: 'tickets.open', id: ticketInUrl },
+    )
+  }, [ticketInUrl, send])
+  // When the machine puts the ticket away (another folder), the URL follows.
+  const wasOpen = useRef(openId)
+  useEffect(() => {
+    if (wasOpen.current !== null && openId === null && ticketInUrl !== null) setTicketInUrl(null)
+    wasOpen.current = openId
+  }, [openId, ticketInUrl, setTicketInUrl])
+
   const open = useCallback(
     (id: number) => {
       setHighlighted(id)
-      send({ type: 'tickets.open', id })
+      if (id !== ticketInUrl) setTicketInUrl(id)
     },
-    [send],
+    [ticketInUrl, setTicketInUrl],
   )
   // Back on the list, the keyboard goes on from the ticket that was open.
   const focusListOnClose = useRef(false)
   const back = () => {
     focusListOnClose.current = true
-    tickets.send({ type: 'tickets.close' })
+    setTicketInUrl(null)
   }
   useEffect(() => {
     if (readerShown || !focusListOnClose.current) return

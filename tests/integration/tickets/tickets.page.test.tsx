@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -148,6 +148,30 @@ describe('Support tickets', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('region', { name: 'Ticket' })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Select a ticket' })).toBeTruthy()
+  })
+
+  it('keeps the open ticket in the URL: a link opens it, Back and another folder close it', async () => {
+    const user = userEvent.setup()
+    const { location } = renderPage(<TicketsPage />, i18n, '/apps/tickets?ticket=2')
+    const reader = await screen.findByRole('region', { name: 'Ticket' })
+    await within(reader).findByRole('heading', { name: seeded(2).subject! })
+
+    await user.click(rowOf(4))
+    await within(reader).findByRole('heading', { name: seeded(4).subject! })
+    expect(location.history?.at(-1)).toBe('/apps/tickets?ticket=4')
+
+    await user.click(within(reader).getByRole('button', { name: 'Back to the list' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ticket' })).toBeNull())
+    expect(location.history?.at(-1)).toBe('/apps/tickets')
+
+    // The browser's history goes back to the ticket.
+    act(() => location.navigate('/apps/tickets?ticket=4'))
+    const again = await screen.findByRole('region', { name: 'Ticket' })
+    await within(again).findByRole('heading', { name: seeded(4).subject! })
+    // Another folder puts the ticket away, and the URL says so.
+    await user.click(folder(/^Closed/))
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/apps/tickets'))
+    expect(screen.queryByRole('region', { name: 'Ticket' })).toBeNull()
   })
 
   it('leaves the keys alone while typing in the search box', async () => {
