@@ -154,7 +154,9 @@ export const kanbanMachine = setup({
       server: params.board,
       view: params.board,
       pending: [],
+      loadError: null,
     })),
+    rememberLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
     enqueue: assign(({ context, event }) => {
       const command = commandOf(event)!
       const pending = [...context.pending, command]
@@ -204,7 +206,7 @@ export const kanbanMachine = setup({
   },
 }).createMachine({
   id: 'kanban',
-  context: { server: emptyBoard, view: emptyBoard, pending: [] },
+  context: { server: emptyBoard, view: emptyBoard, pending: [], loadError: null },
   initial: 'loading',
   states: {
     loading: {
@@ -217,7 +219,10 @@ export const kanbanMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

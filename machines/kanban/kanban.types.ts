@@ -8,6 +8,8 @@ export interface KanbanContext {
   view: BoardState
   /** Changes not yet taken by the server, oldest first; sent one at a time, in order. */
   pending: KanbanCommand[]
+  /** Why the last load failed, for the screen to say; null once a load succeeds. */
+  loadError: unknown
 }
 
 export type KanbanEvent =

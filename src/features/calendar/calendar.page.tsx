@@ -7,7 +7,7 @@ import { CalendarSidebar } from './calendar-sidebar'
 import { CalendarSkeleton } from './calendar-skeleton'
 import { CalendarView } from './calendar-view'
 import { EventDrawer } from './event-drawer'
-import { loadErrorText } from './load-error-text'
+import { loadErrorText } from '@/services/load-error-text'
 import { useCalendar } from './use-calendar'
 import './calendar.css'
 

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-states'
+import { loadErrorText } from '@/services/load-error-text'
 import { appKanbanMachine } from '@/services/kanban/kanban-machine'
 import { AddBoard } from './add-board'
 import { KanbanBoardView } from './kanban-board'
@@ -16,6 +17,7 @@ export default function KanbanPage() {
     snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
   )
   const boardCount = useSelector(actor, (snapshot) => snapshot.context.view.boards.length)
+  const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError)
 
   return (
     <KanbanActorContext.Provider value={actor}>
@@ -32,7 +34,7 @@ export default function KanbanPage() {
           <LoadError
             look="page"
             title={t('kanban.loadError.title')}
-            message={t('kanban.loadError.message')}
+            message={loadErrorText(loadError, t)}
             onRetry={() => actor.send({ type: 'kanban.retry' })}
           />
         )}

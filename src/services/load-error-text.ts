@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import type { TFunction } from 'i18next'
-import { MalformedResponseError } from '@/services/parse-response'
+import { MalformedResponseError } from './parse-response'
 
 /** What went wrong with a load, in the catalogue's words (SPEC.md section 8), for the page. */
 export function loadErrorText(error: unknown, t: TFunction): string {
