@@ -3,7 +3,7 @@ import { toTicketMail } from '@models/ticket-mail'
 import type { OpenedTicket, TicketPage, TicketQuery } from '@machines/tickets/tickets.types'
 import { appConfig, realApi } from '../app-config'
 import { http } from '../http'
-import { parseResponse } from '../parse-response'
+import { MalformedResponseError, parseResponse } from '../parse-response'
 import { appSession } from '../session/session'
 
 /*
@@ -47,10 +47,10 @@ export async function fetchTickets(
   return { tickets: answer.data.map(toTicketMail), counts: answer.counts ?? null }
 }
 
-/** No such ticket in the answer to a request for one. */
-export class TicketMissingError extends Error {
+/** No such ticket in the answer to a request for one: an answer the screen cannot use. */
+export class TicketMissingError extends MalformedResponseError {
   constructor(id: number) {
-    super(`The server did not send ticket ${id}.`)
+    super('ticket', `ticket ${id} is not in the answer`)
     this.name = 'TicketMissingError'
   }
 }
