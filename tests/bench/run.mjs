@@ -8,6 +8,7 @@
  *   - `login`: the first visit of '/login' (where every new visitor starts), and the time from
  *     submitting the login form to the admin's home being usable;
  *   - `shell`: the first visit of '/' by a signed-in admin (cold cache, session stored);
+ *   - `areas`: the same for the tickets, calendar and kanban screens (reported, not budgeted);
  *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB: the time to write
  *     them, to open the chat, the rows kept in the DOM and the scroll kept while older messages are
  *     prepended (tests/bench/messaging.mjs).
@@ -43,6 +44,7 @@ const idleCapMs = 10_000
 // zlib's default level (what Z_DEFAULT_COMPRESSION means); level 9 would flatter us by a few %.
 const gzipLevel = 6
 const jsBudgetKB = 120
+const areaRoutes = ['/apps/tickets', '/apps/calendar', '/apps/kanban']
 
 /** Everything opened, so that a failure still closes it and the process can exit. */
 const opened = { server: undefined, browser: undefined }
@@ -99,6 +101,17 @@ async function main() {
     await mergeResults('shell', shell)
     printSummary('shell', shell)
   }
+  if (only.has('areas')) {
+    // Each area's first visit, signed in with an empty cache: what opening it from a link costs.
+    const areas = {}
+    for (const route of areaRoutes) {
+      const report = await firstVisitReport(route, chromiumVersion, baseURL, adminSession)
+      delete report.budgets
+      areas[route] = report
+      printSummary('areas', report)
+    }
+    await mergeResults('areas', areas)
+  }
   if (only.has('messaging')) {
     const messaging = await messagingReport({
       browser: opened.browser,
@@ -115,7 +128,7 @@ async function main() {
 
 /** The benches named by `--only a,b` (all of them without it). */
 function benchesToRun(argv) {
-  const all = ['login', 'shell', 'messaging']
+  const all = ['login', 'shell', 'areas', 'messaging']
   const value = optionValue(argv, '--only')
   if (value === undefined) return new Set(all)
   const names = value.split(',').filter(Boolean)
