@@ -3,9 +3,9 @@ import { useDroppable } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 import { defaultDueDate, type KanbanBoard, type KanbanTask } from '@models/kanban'
-import { Button } from '@/components/button'
 import { Dropdown } from '@/components/dropdown'
 import { ConfirmDialog } from './confirm-dialog'
+import { QuickAdd } from './quick-add'
 import { TaskCard, taskDragId } from './task-card'
 import { useKanbanRequest } from './use-kanban'
 
@@ -197,71 +197,39 @@ export function BoardColumn({
 function AddTaskForm({ boardId }: { boardId: string }) {
   const { t } = useTranslation()
   const request = useKanbanRequest()
-  const [title, setTitle] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  if (title === null) {
-    return (
-      <Button
-        variant="text"
-        icon="pi pi-plus"
-        className="kanban-board__add"
-        onClick={() => setTitle('')}
-      >
-        {t('kanban.addTask.open')}
-      </Button>
-    )
-  }
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const trimmed = title.trim()
-    if (!trimmed || saving) return
-    setSaving(true)
-    request(
-      {
-        type: 'kanban.task.add',
-        draft: {
-          title: trimmed,
-          boardId,
-          labels: [],
-          description: '',
-          dueDate: defaultDueDate(),
-          attachments: [],
-          comments: [],
-          assignedTo: [],
-          coverImage: null,
-        },
-      },
-      (outcome) => {
-        setSaving(false)
-        if (outcome === 'ok') setTitle('')
-      },
-    )
-  }
-
   return (
-    <form className="kanban-add-task" onSubmit={submit}>
-      <input
-        className="input"
-        aria-label={t('kanban.addTask.label')}
-        placeholder={t('kanban.addTask.label')}
-        value={title}
-        maxLength={200}
-        autoFocus
-        onChange={(event) => setTitle(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !saving) setTitle(null)
-        }}
-      />
-      <div className="kanban-add-task__actions">
-        <Button type="submit" icon="pi pi-plus" disabled={saving || title.trim() === ''}>
-          {saving ? t('kanban.addTask.saving') : t('kanban.addTask.submit')}
-        </Button>
-        <Button variant="text" disabled={saving} onClick={() => setTitle(null)}>
-          {t('kanban.addTask.cancel')}
-        </Button>
-      </div>
-    </form>
+    <QuickAdd
+      className="kanban-add-task"
+      openVariant="text"
+      openClassName="kanban-board__add"
+      submitIcon="pi pi-plus"
+      again
+      texts={{
+        open: t('kanban.addTask.open'),
+        label: t('kanban.addTask.label'),
+        submit: t('kanban.addTask.submit'),
+        saving: t('kanban.addTask.saving'),
+        cancel: t('kanban.addTask.cancel'),
+      }}
+      add={(title, settled) =>
+        request(
+          {
+            type: 'kanban.task.add',
+            draft: {
+              title,
+              boardId,
+              labels: [],
+              description: '',
+              dueDate: defaultDueDate(),
+              attachments: [],
+              comments: [],
+              assignedTo: [],
+              coverImage: null,
+            },
+          },
+          settled,
+        )
+      }
+    />
   )
 }
