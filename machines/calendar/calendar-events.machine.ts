@@ -157,6 +157,8 @@ export const calendarEventsMachine = setup({
     saving: {
       // Always entered at the change's own state; `initial` is only what xstate requires.
       initial: 'adding',
+      // No `calendar.editor.close` here on purpose: the form stays open until its change settles,
+      // so a failed save never loses what was typed (the drawer says it is saving meanwhile).
       on: {
         // The selection is remembered and loaded once the change is saved.
         'calendar.events.select': { guard: 'newSelection', actions: ['select', 'markStale'] },

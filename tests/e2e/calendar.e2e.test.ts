@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { calendarCategories, type CalendarCategory } from '@models/calendar'
+import { expectNoSeriousA11yViolations } from './support/axe'
 import { saveScreenshot, useBrowser } from './support/browser'
 import {
   dayOf,
@@ -168,6 +169,40 @@ describe('calendar', () => {
     await page.getByText('The event could not be moved; it is back where it was').waitFor()
     await expect.poll(() => dayOf(page, 'Dart Game?')).toBe(`${month}-14`)
     expect((await dart()).start).toBe(`${month}-14`)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('asks before deleting an event: Keep keeps it, Delete removes it', async () => {
+    const { page, pageErrors } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: { width: 1440, height: 1000 },
+    })
+    await openCalendar(page)
+    const onServer = async () =>
+      (await serverEvents(browser.baseURL, ['ETC'])).some((event) => event.title === 'Dart Game?')
+    const dart = page.locator('.calendar-frame [data-category]', { hasText: 'Dart Game?' })
+    await dart.click()
+    const form = page.getByRole('dialog', { name: 'Update Event' })
+    await form.waitFor()
+
+    await form.getByRole('button', { name: 'Delete', exact: true }).click()
+    const question = form.getByRole('group', { name: 'Delete this event?' })
+    await question.waitFor()
+    const keep = question.getByRole('button', { name: 'Keep' })
+    expect(await keep.evaluate((element) => element === document.activeElement)).toBe(true)
+    await saveScreenshot(page, 'calendar-delete-confirm')
+    await expectNoSeriousA11yViolations(page, { include: '.calendar-drawer__panel' })
+
+    await keep.click()
+    await question.waitFor({ state: 'detached' })
+    expect(await onServer()).toBe(true)
+
+    await form.getByRole('button', { name: 'Delete', exact: true }).click()
+    await question.getByRole('button', { name: 'Delete', exact: true }).click()
+    await page.getByText('Event deleted.').waitFor()
+    await form.waitFor({ state: 'detached' })
+    await dart.waitFor({ state: 'detached' })
+    expect(await onServer()).toBe(false)
     expect(pageErrors).toEqual([])
   })
 

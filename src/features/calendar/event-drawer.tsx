@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -21,7 +21,9 @@ import { useModalFocus } from '@/components/use-modal-focus'
 /**
  * The add and edit form, as a drawer over the calendar: Escape, the close button and a click
  * outside close it; focus stays inside while it is open and returns where it was after. What the
- * user typed stays until the change is saved, a failure included.
+ * user typed stays until the change is saved, a failure included: while a change is being saved
+ * the drawer stays open (Escape, the close button and the backdrop do nothing) and says so.
+ * Delete asks first, in the drawer; Keep or Escape takes the question back.
  */
 export function EventDrawer({
   editor,
@@ -55,14 +57,34 @@ export function EventDrawer({
     editor.mode === 'add' ? editor.initial : formOfEvent(editor.event),
   )
   const [errors, setErrors] = useState<EventFormErrors>({})
+  const [confirming, setConfirming] = useState(false)
+  const confirmId = useId()
+  const deleteButton = useRef<HTMLButtonElement>(null)
+  const keepButton = useRef<HTMLButtonElement>(null)
+  const asked = useRef(false)
 
-  const keyDown = useModalFocus(panel, onClose, () => titleInput.current)
+  // The question takes the focus on its safe answer, and gives it back to Delete when taken back.
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true
+      keepButton.current?.focus()
+    } else if (asked.current) deleteButton.current?.focus()
+  }, [confirming])
+
+  // Closing while a change is saved would lose what was typed if the save fails: it waits.
+  const dismiss = () => {
+    if (busy) return
+    if (confirming) setConfirming(false)
+    else onClose()
+  }
+  const keyDown = useModalFocus(panel, dismiss, () => titleInput.current)
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     const found = validateEventForm(form)
     setErrors(found)
     const first = (['title', 'start', 'end', 'url'] as const).find((key) => found[key])
@@ -88,7 +110,7 @@ export function EventDrawer({
   // On the body, so no scrolled or transformed ancestor moves it.
   return createPortal(
     <div className="calendar-drawer" onKeyDown={keyDown}>
-      <div className="calendar-drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="calendar-drawer__backdrop" onClick={dismiss} aria-hidden="true" />
       <div
         ref={panel}
         className="calendar-drawer__panel"
@@ -104,7 +126,8 @@ export function EventDrawer({
             type="button"
             className="icon-button"
             aria-label={t('calendar.form.close')}
-            onClick={onClose}
+            aria-disabled={busy}
+            onClick={dismiss}
           >
             <i className="pi pi-times" aria-hidden="true" />
           </button>
@@ -249,30 +272,65 @@ export function EventDrawer({
               <i className="pi pi-external-link" aria-hidden="true" /> {t('calendar.form.openLink')}
             </a>
           )}
-          <div className="calendar-form__actions">
-            <Button type="submit" disabled={busy}>
-              {busy
-                ? t('calendar.form.saving')
-                : editor.mode === 'add'
-                  ? t('calendar.form.add')
-                  : t('calendar.form.save')}
-            </Button>
-            {editor.mode === 'edit' ? (
-              <Button
-                variant="secondary"
-                className="calendar-form__delete"
-                icon="pi pi-trash"
-                disabled={busy}
-                onClick={() => onRemove(editor.event.id)}
-              >
-                {t('calendar.form.delete')}
+          {confirming ? (
+            <div className="calendar-form__confirm" role="group" aria-labelledby={confirmId}>
+              <p id={confirmId}>{t('calendar.form.confirmDelete')}</p>
+              <div className="calendar-form__actions">
+                <button
+                  type="button"
+                  className="btn btn--primary calendar-form__confirm-delete"
+                  aria-disabled={busy}
+                  onClick={() => {
+                    if (!busy && editor.mode === 'edit') onRemove(editor.event.id)
+                  }}
+                >
+                  <i className="pi pi-trash" aria-hidden="true" />
+                  {busy ? t('calendar.form.deleting') : t('calendar.form.delete')}
+                </button>
+                <button
+                  ref={keepButton}
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-disabled={busy}
+                  onClick={dismiss}
+                >
+                  {t('calendar.form.keep')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="calendar-form__actions">
+              {/* Not `disabled`: a disabled button drops the focus out of the drawer. */}
+              <Button type="submit" aria-disabled={busy}>
+                {busy
+                  ? t('calendar.form.saving')
+                  : editor.mode === 'add'
+                    ? t('calendar.form.add')
+                    : t('calendar.form.save')}
               </Button>
-            ) : (
-              <Button variant="secondary" onClick={onClose} disabled={busy}>
-                {t('calendar.form.cancel')}
-              </Button>
-            )}
-          </div>
+              {editor.mode === 'edit' ? (
+                <button
+                  ref={deleteButton}
+                  type="button"
+                  className="btn btn--secondary calendar-form__delete"
+                  aria-disabled={busy}
+                  onClick={() => {
+                    if (!busy) setConfirming(true)
+                  }}
+                >
+                  <i className="pi pi-trash" aria-hidden="true" />
+                  {t('calendar.form.delete')}
+                </button>
+              ) : (
+                <Button variant="secondary" aria-disabled={busy} onClick={dismiss}>
+                  {t('calendar.form.cancel')}
+                </Button>
+              )}
+            </div>
+          )}
+          <p className="calendar-form__status" role="status">
+            {busy ? t('calendar.form.savingNotice') : ''}
+          </p>
         </form>
       </div>
     </div>,

@@ -190,10 +190,107 @@ describe('Calendar page', () => {
     await user.click(screen.getByText('Renamed review'))
     form = screen.getByRole('dialog', { name: 'Update Event' })
     await user.click(within(form).getByRole('button', { name: 'Delete' }))
+    const question = within(form).getByRole('group', { name: 'Delete this event?' })
+    await user.click(within(question).getByRole('button', { name: 'Delete' }))
     await waitFor(() =>
       expect(toasts).toContainEqual({ severity: 'success', summary: 'Event deleted.' }),
     )
     expect(listCalendarEvents(['Business']).some((event) => event.id === first!.id)).toBe(false)
+  })
+
+  it('asks before deleting an event, and Keep or Escape keeps it', async () => {
+    const user = userEvent.setup()
+    renderCalendar()
+    await loaded()
+    const [first] = listCalendarEvents(['Business'])
+    const element = [
+      ...document.querySelectorAll<HTMLElement>('.calendar-frame [data-category="Business"]'),
+    ].find((item) => item.textContent?.includes(first!.title))!
+    await user.click(element)
+    const form = screen.getByRole('dialog', { name: 'Update Event' })
+    const stillThere = () => listCalendarEvents(['Business']).some((item) => item.id === first!.id)
+
+    // Delete only asks; the question takes the focus on its safe answer.
+    await user.click(within(form).getByRole('button', { name: 'Delete' }))
+    let question = within(form).getByRole('group', { name: 'Delete this event?' })
+    const keep = within(question).getByRole('button', { name: 'Keep' })
+    expect(document.activeElement).toBe(keep)
+    expect(stillThere()).toBe(true)
+
+    // Keep takes the question back and gives the focus back to Delete.
+    await user.click(keep)
+    expect(within(form).queryByRole('group', { name: 'Delete this event?' })).toBeNull()
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Delete' }))
+    expect(stillThere()).toBe(true)
+
+    // From the keyboard: Enter asks, Escape takes the question back and leaves the form open.
+    await user.keyboard('{Enter}')
+    within(form).getByRole('group', { name: 'Delete this event?' })
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Update Event' })).toBe(form)
+    expect(within(form).queryByRole('group', { name: 'Delete this event?' })).toBeNull()
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Delete' }))
+    expect(toasts).not.toContainEqual({ severity: 'success', summary: 'Event deleted.' })
+    expect(stillThere()).toBe(true)
+
+    // Saying Delete to the question removes it, and the form closes.
+    await user.click(within(form).getByRole('button', { name: 'Delete' }))
+    question = within(form).getByRole('group', { name: 'Delete this event?' })
+    await user.click(within(question).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(toasts).toContainEqual({ severity: 'success', summary: 'Event deleted.' })
+    expect(stillThere()).toBe(false)
+  })
+
+  it('keeps the form open, saying it is saving, when Escape is pressed during a save that then fails', async () => {
+    let release: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/apps/calendar/add-event', async () => {
+        await answered
+        return HttpResponse.json({ message: 'Calendar is read-only today' }, { status: 500 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderCalendar()
+    await loaded()
+    const form = await openAddForm(user)
+    await user.type(within(form).getByLabelText('Title'), 'Patient event')
+    await user.type(within(form).getByLabelText('Location'), 'Porch')
+    await user.click(within(form).getByRole('button', { name: 'Add' }))
+
+    const saving = within(form).getByRole('button', { name: 'Saving…' })
+    expect(saving.getAttribute('aria-disabled')).toBe('true')
+    // Still focused, so the keyboard stays in the drawer.
+    expect(document.activeElement).toBe(saving)
+    expect(within(form).getByRole('status').textContent).toBe(
+      'Saving your change… The form stays open until it is saved.',
+    )
+
+    await user.keyboard('{Escape}')
+    await user.click(within(form).getByRole('button', { name: 'Close' }))
+    expect(screen.getByRole('dialog', { name: 'Add Event' })).toBe(form)
+    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Patient event')
+
+    release()
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        severity: 'error',
+        summary: 'The event could not be added',
+        detail: 'Calendar is read-only today',
+      }),
+    )
+    const still = screen.getByRole('dialog', { name: 'Add Event' })
+    await waitFor(() => expect(within(still).getByRole('status').textContent).toBe(''))
+    expect((within(still).getByLabelText('Title') as HTMLInputElement).value).toBe('Patient event')
+    expect((within(still).getByLabelText('Location') as HTMLInputElement).value).toBe('Porch')
+    expect(within(still).getByRole('button', { name: 'Add' }).getAttribute('aria-disabled')).toBe(
+      'false',
+    )
+
+    // Once the save is over, Escape closes the form again.
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('shows a failed load with a retry that loads the events', async () => {

@@ -21,6 +21,7 @@ import {
   serializeState,
   storedEvent,
 } from './calendar-events-model'
+import { scenarios } from './calendar-model'
 
 const paths = calendarEventsPaths()
 
@@ -233,6 +234,13 @@ describe('calendar events machine (generated paths)', () => {
       states: [],
       transitions: [],
     })
+  })
+
+  it('gives `npm run model:scenarios -- calendar` the paths these tests run', () => {
+    expect(scenarios.machine).toBe('calendar-events')
+    expect(scenarios.paths().map((path) => path.description)).toEqual(
+      paths.map((path) => path.description),
+    )
   })
 })
 
