@@ -107,11 +107,18 @@ export function applyCommand(
         ...state,
         tasks: moveTask(state.tasks, command.taskId, command.boardId, command.index),
       }
-    case 'updateTask':
+    case 'updateTask': {
+      // As update-task does on the server: a task that changes board goes last on the new one.
+      const before = state.tasks.find((task) => task.id === command.task.id)
+      const tasks = state.tasks.map((task) => (task.id === command.task.id ? command.task : task))
       return {
         ...state,
-        tasks: state.tasks.map((task) => (task.id === command.task.id ? command.task : task)),
+        tasks:
+          before && before.boardId !== command.task.boardId
+            ? changeBoard(tasks, command.task.id, command.task.boardId)
+            : tasks,
       }
+    }
     case 'addTask':
       return output && 'task' in output ? { ...state, tasks: [...state.tasks, output.task] } : state
     case 'addBoard':

@@ -6,6 +6,7 @@ import {
   idsOf,
   moveTask,
   movesAnything,
+  reorderBoard,
   withPending,
 } from '@models/kanban-board'
 import type {
@@ -60,6 +61,11 @@ export function commandOf(event: KanbanEvent): KanbanCommand | null {
 const head = (context: KanbanContext) => context.pending[0]!
 const headMove = (context: KanbanContext) =>
   head(context) as Extract<KanbanCommand, { kind: 'move' }>
+/** The reorder that puts the head move's task in place on the server: its board's new order. */
+function orderOfHead(context: KanbanContext): BoardOrder {
+  const { taskId, boardId, index } = headMove(context)
+  return { boardId, ids: idsOf(moveTask(context.server.tasks, taskId, boardId, index), boardId) }
+}
 const taskOnServer = (context: KanbanContext, id: number): KanbanTask | undefined =>
   context.server.tasks.find((task) => task.id === id)
 
@@ -166,6 +172,16 @@ export const kanbanMachine = setup({
     takeHead: assign(({ context }, params: { output?: CommandOutput }) => ({
       server: applyCommand(context.server, head(context), params.output),
     })),
+    /**
+     * reorder-tasks went through: the server put the board's tasks in the order sent, each in one
+     * of the board's places, so the client's copy matches a reload task for task.
+     */
+    takeOrder: assign(({ context }) => {
+      const { boardId, ids } = orderOfHead(context)
+      return {
+        server: { ...context.server, tasks: reorderBoard(context.server.tasks, boardId, ids) },
+      }
+    }),
     /** update-task-board went through: the task is last on its new board on the server. */
     takeBoardChange: assign(({ context }) => ({
       server: {
@@ -274,17 +290,11 @@ export const kanbanMachine = setup({
           invoke: {
             id: 'reorderTasks',
             src: 'reorderTasks',
-            input: ({ context }) => {
-              const { taskId, boardId, index } = headMove(context)
-              return {
-                boardId,
-                ids: idsOf(moveTask(context.server.tasks, taskId, boardId, index), boardId),
-              }
-            },
+            input: ({ context }) => orderOfHead(context),
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeHead', params: {} },
+                'takeOrder',
                 { type: 'settle', params: ({ context }) => ({ command: head(context), ok: true }) },
                 'dropHead',
               ],

@@ -203,6 +203,28 @@ describe('kanban machine (behaviour)', () => {
     expect(ids(actor.getSnapshot().context.server, 'done')).toEqual([2, 5])
   })
 
+  it('keeps a task last on its new board when update-task-board went through and the reorder was refused', async () => {
+    const { actor, refused, settled, step } = startKanban()
+    await step({
+      ...loaded,
+      output: { ...seededBoard, tasks: [...seededBoard.tasks, task(5, 'done')] },
+    })
+    await step({ type: 'kanban.task.move', key: 'm', taskId: 1, boardId: 'done', index: 0 })
+    await step({ type: 'kanban.task.move', key: 'later', taskId: 5, boardId: 'todo', index: 0 })
+    await step(taken('updateTaskBoard'))
+    await step(refusedBy('reorderTasks'))
+    const { server, view, pending } = actor.getSnapshot().context
+    // What the server holds: the first step of the move, not its reorder.
+    expect(ids(server, 'done')).toEqual([5, 1])
+    expect(ids(server, 'todo')).toEqual([2])
+    // The later move still shows on top of it.
+    expect(pending.map((command) => command.key)).toEqual(['later'])
+    expect(ids(view, 'todo')).toEqual([5, 2])
+    expect(ids(view, 'done')).toEqual([1])
+    expect(refused.map((entry) => entry.command.key)).toEqual(['m'])
+    expect(settled).toEqual([{ type: 'kanban.settled', key: 'm', kind: 'move', ok: false }])
+  })
+
   it('sends a second move only once the first one is settled, and keeps it when the first is refused', async () => {
     const { actor, fakes, step } = startKanban()
     await step(loaded)

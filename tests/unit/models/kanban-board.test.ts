@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { boardIdFor, defaultDueDate, type KanbanTask } from '@models/kanban'
-import { changeBoard, idsOf, moveTask, movesAnything, reorderBoard } from '@models/kanban-board'
+import {
+  applyCommand,
+  changeBoard,
+  idsOf,
+  moveTask,
+  movesAnything,
+  reorderBoard,
+} from '@models/kanban-board'
 
 const task = (id: number, boardId: string) => ({ id, boardId }) as KanbanTask
 const tasks = [task(1, 'a'), task(2, 'b'), task(3, 'a'), task(4, 'a')]
@@ -36,6 +43,16 @@ describe('kanban board helpers', () => {
   it('puts a task last on its new board, as update-task-board does, and reorders a board', () => {
     expect(idsOf(changeBoard(tasks, 2, 'a'), 'a')).toEqual([1, 3, 4, 2])
     expect(idsOf(reorderBoard(tasks, 'a', [4, 3, 1]), 'a')).toEqual([4, 3, 1])
+  })
+
+  it('puts an edited task that changes board last on the new board, as update-task does', () => {
+    const state = { boards: [], tasks }
+    const edited = applyCommand(state, { kind: 'updateTask', key: '', task: task(1, 'b') })
+    expect(idsOf(edited.tasks, 'b')).toEqual([2, 1])
+    expect(idsOf(edited.tasks, 'a')).toEqual([3, 4])
+    // An edit that keeps the board keeps the task's place.
+    const kept = applyCommand(state, { kind: 'updateTask', key: '', task: task(3, 'a') })
+    expect(kept.tasks).toEqual(tasks)
   })
 
   it('makes the default due date two days from now', () => {
