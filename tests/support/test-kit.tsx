@@ -31,6 +31,23 @@ export function createTestI18n(): i18n {
   return instance
 }
 
+/**
+ * The app's global i18next in English, initialised once: for screens whose machines translate
+ * their toasts through the global instance, as the app does.
+ */
+export function appI18n(): i18n {
+  if (!i18next.isInitialized) {
+    void i18next.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { translation: english as Bundle } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    })
+  }
+  return i18next
+}
+
 /** Renders a page with translations and an in-memory location that tests can read back. */
 export function renderPage(page: ReactElement, i18nInstance: i18n, path = '/') {
   const location = memoryLocation({ path, record: true })

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import i18next from 'i18next'
-import english from '../../../public/locales/en/translation.json'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -10,23 +8,15 @@ import { jwtHandlers } from '@mocks/handlers/jwt'
 import { listCalendarEvents } from '@mocks/data/calendar-events'
 import CalendarPage from '@/features/calendar/calendar.page'
 import {
+  appI18n,
   captureToasts,
   renderPage,
   signInWithIssuedToken,
   signOutAfterTest,
 } from '../../support/test-kit'
 
-// One i18next, as in the app: the machine's toasts are translated by the global instance.
-const i18n = i18next
-if (!i18next.isInitialized) {
-  void i18next.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: english } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  })
-}
+// The global i18next, as in the app: the machines' toasts are translated through it.
+const i18n = appI18n()
 const toasts = captureToasts()
 
 beforeEach(async () => {

@@ -1,7 +1,6 @@
 import { expect, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import type { AnyActorRef, AnyEventObject, EventObject, SimulatedClock } from 'xstate'
 import english from '../../../public/locales/en/translation.json'
@@ -19,23 +18,14 @@ import MessagingPage from '@/features/messaging/messaging.page'
 import { sessionRuntime } from '@/services/session/session'
 import type { ToastMessage } from '@/services/toast'
 import { demoAdminSession } from '../../support/session-fixtures'
-import { renderPage } from '../../support/test-kit'
+import { appI18n, renderPage } from '../../support/test-kit'
 import type { ModelStep } from '../support/model-paths'
 import { reloadDue, serializeState } from './chat-thread-model'
 import { REFUSED_KID, type ScreenSnapshot } from './chat-thread-screen-paths'
 import { FakeEventSource, RequestGate } from './chat-thread-screen-server'
 
-// One i18next, as in the app: the machines' toasts are translated by the global instance.
-const i18n = i18next
-if (!i18next.isInitialized) {
-  void i18next.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: english } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  })
-}
+// The global i18next, as in the app: the machines' toasts are translated through it.
+const i18n = appI18n()
 const text = english.messaging
 /** After a pushed message the open chat is reloaded this much later (SPEC.md section 9). */
 const RELOAD_DELAY_MS = 500
