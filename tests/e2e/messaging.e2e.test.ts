@@ -248,6 +248,8 @@ describe('messaging', () => {
     await openMessaging(page, 'whatsapp', 19)
     await streaming
     expect(threadFetches).toHaveLength(1)
+    // The thread's messages on screen: what comes in from now on is news to the reader.
+    await threadRegion(page, contactName(19)).locator('.chat-message').first().waitFor()
 
     const text = 'Are you still there? I have one more question.'
     await pushIncoming(browser.baseURL, {
@@ -258,6 +260,9 @@ describe('messaging', () => {
       message: text,
     })
     await expect.poll(() => messagesWith(page, text).count()).toBe(3)
+    // Screen readers hear it too.
+    const log = page.getByRole('log', { name: 'Incoming messages' })
+    await expect.poll(() => log.textContent()).toBe(`New message from ${contactName(19)}: ${text}`)
     await expect.poll(() => threadFetches.length).toBe(2)
     const reload = threadFetches[1]!
     expect((await reload.response())?.status()).toBe(200)

@@ -14,6 +14,7 @@ import { MessageBubble } from './message-bubble'
 import { ThreadSkeleton } from './thread-skeleton'
 import { buildThreadRows, nextRowIndexing, type RowIndexing, type ThreadRow } from './thread-rows'
 import { useBottomOnShrink } from './use-bottom-on-shrink'
+import { useIncomingAnnouncement } from './use-incoming-announcement'
 import { usePrependAnchor } from './use-prepend-anchor'
 import { useToday } from './use-today'
 import './chat-common.css'
@@ -132,6 +133,7 @@ export function ChatThread({
   const [seenKey, setSeenKey] = useState(newestKey)
   if (atBottom && seenKey !== newestKey) setSeenKey(newestKey)
   const unseenBelow = atBottom ? 0 : countIncomingAfter(rows, seenKey)
+  const announcement = useIncomingAnnouncement(rows, generation, contact.name)
 
   // The rows keep stable callbacks, so a parent passing new arrow functions on every render does
   // not re-render every visible bubble.
@@ -216,6 +218,11 @@ export function ChatThread({
     <section className="chat-thread" aria-label={contact.name}>
       {header}
       <div className="chat-thread__body" ref={bodyRef}>
+        {/* A log, ARIA's live region for chat; always in the page, so that screen readers
+            hear what is put in it. */}
+        <div className="visually-hidden" role="log" aria-label={t('chat.thread.incomingLog')}>
+          {announcement}
+        </div>
         {body}
         {/* Over the list rather than in it: a row appearing above the messages would push them
             down while the older page loads. */}

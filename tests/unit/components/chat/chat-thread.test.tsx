@@ -208,6 +208,65 @@ describe('ChatThread', () => {
     expect(link.getAttribute('rel')).toContain('noopener')
   })
 
+  it('tells screen readers about a message that comes in, not about those it opened with', async () => {
+    const first = [message({ text: 'Hello' }), message({ text: 'Are you there?' })]
+    const { rerender } = await renderThread(first)
+    const log = screen.getByRole('log', { name: 'Incoming messages' })
+    expect(log.textContent).toBe('')
+
+    const next = [...first, message({ text: 'Thank you!', senderName: 'Victor Xu' })]
+    rerender(
+      <ChatThread
+        messages={next}
+        selfId={selfId}
+        contact={contact}
+        firstItemIndex={100_000}
+        onHeart={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    )
+    expect(log.textContent).toBe('New message from Victor Xu: Thank you!')
+
+    // Own messages are not announced; a photo is named, with the contact as its sender.
+    const own = message({ text: 'You are welcome', senderId: selfId })
+    const photo = message({ type: 'image', text: '/images/chat/photo.jpg' })
+    rerender(
+      <ChatThread
+        messages={[...next, own]}
+        selfId={selfId}
+        contact={contact}
+        firstItemIndex={100_000}
+        onHeart={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    )
+    expect(log.textContent).toBe('New message from Victor Xu: Thank you!')
+    rerender(
+      <ChatThread
+        messages={[...next, own, photo]}
+        selfId={selfId}
+        contact={contact}
+        firstItemIndex={100_000}
+        onHeart={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    )
+    expect(log.textContent).toBe('New message from Ada Lovelace: Photo')
+
+    // Another thread opens silently.
+    rerender(
+      <ChatThread
+        messages={[message({ text: 'Another chat' })]}
+        selfId={selfId}
+        contact={contact}
+        firstItemIndex={100_000}
+        onHeart={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    )
+    expect(log.textContent).toBe('')
+  })
+
   it('says so when there is no message yet', async () => {
     await renderThread([], { emptyText: 'Say hi to Ada' })
     expect(screen.getByText('Say hi to Ada')).toBeTruthy()
