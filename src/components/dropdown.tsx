@@ -47,7 +47,12 @@ export function Dropdown({
   }, [])
 
   useEffect(() => {
-    if (!open && refocus) button.current?.focus()
+    if (open || !refocus) return
+    // A choice that moved the focus on (to a field it opened, say) keeps it there.
+    const focused = document.activeElement
+    if (!focused || focused === document.body || root.current?.contains(focused)) {
+      button.current?.focus()
+    }
   }, [open, refocus])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useDroppable } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
@@ -33,13 +33,6 @@ export function BoardColumn({
   const [renaming, setRenaming] = useState<string | null>(null)
   const [confirm, setConfirm] = useState<'delete' | 'clear' | null>(null)
   const headingId = `kanban-board-${board.id}`
-  const renameInput = useRef<HTMLInputElement>(null)
-  const isRenaming = renaming !== null
-  // Focused here, not with autoFocus: this effect runs after the menu's, which gives the focus
-  // back to its button when Rename is chosen (the field lost it and closed at once before).
-  useEffect(() => {
-    if (isRenaming) renameInput.current?.focus()
-  }, [isRenaming])
 
   const saveName = () => {
     if (renaming === null) return
@@ -81,9 +74,9 @@ export function BoardColumn({
             <input
               className="input"
               aria-label={t('kanban.board.renameLabel')}
-              ref={renameInput}
               value={renaming}
               maxLength={200}
+              autoFocus
               onChange={(event) => setRenaming(event.target.value)}
               onBlur={saveName}
               onKeyDown={(event) => {

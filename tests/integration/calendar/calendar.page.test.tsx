@@ -3,8 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { calendarHandlers } from '@mocks/handlers/calendar'
-import { jwtHandlers } from '@mocks/handlers/jwt'
 import { listCalendarEvents } from '@mocks/data/calendar-events'
 import CalendarPage from '@/features/calendar/calendar.page'
 import {
@@ -20,7 +18,6 @@ const i18n = appI18n()
 const toasts = captureToasts()
 
 beforeEach(async () => {
-  server.use(...calendarHandlers, ...jwtHandlers)
   await signInWithIssuedToken()
 })
 afterEach(signOutAfterTest)

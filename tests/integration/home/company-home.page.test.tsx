@@ -4,25 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import type { CurrentUser } from '@/services/current-user'
+import { findRoute } from '@/app/routes/route-table'
 import CompanyHomePage from '@/features/company-home/company-home.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
 
 // The session is someone else's work in progress: each test says who is signed in.
 const session = vi.hoisted(() => ({ user: null as unknown }))
 vi.mock('@/services/current-user', () => ({ useCurrentUser: () => session.user }))
-
-// The areas behind the shortcuts are built by later issues; each test says which exist.
-const existingRoutes = vi.hoisted(() => new Set<string>())
-vi.mock('@/app/routes/route-table', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/app/routes/route-table')>()
-  return {
-    ...original,
-    findRoute: (path: string) =>
-      existingRoutes.has(path)
-        ? { path, titleKey: 'routes.home', icon: 'pi pi-home', layout: 'app', load: vi.fn() }
-        : undefined,
-  }
-})
 
 const i18n = createTestI18n()
 
@@ -74,7 +62,6 @@ function stubMe(body: unknown = me, status = 200) {
 
 beforeEach(() => {
   session.user = jane
-  existingRoutes.clear()
 })
 
 const renderCompanyHome = () => renderPage(<CompanyHomePage />, i18n, '/apps/dashboard/company')
@@ -159,34 +146,24 @@ describe('Company home', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
   })
 
-  it('shows every shortcut as "available soon", not as a link, while its area does not exist', () => {
-    stubMe()
-    renderCompanyHome()
-    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' })
-    expect(within(shortcuts).queryAllByRole('link')).toHaveLength(0)
-    const items = within(shortcuts).getAllByRole('listitem')
-    expect(
-      items.map((item) => item.querySelector('.company-shortcut__title')?.textContent),
-    ).toEqual(['WhatsApp messages', 'Live chat', 'Support tickets', 'Calendar'])
-    for (const item of items) expect(item.textContent).toContain('Available soon')
-  })
-
-  it('turns a shortcut into a link as soon as its route exists', async () => {
+  it('links each shortcut to its area, which the route table has', async () => {
     const user = userEvent.setup()
-    existingRoutes.add('/apps/tickets').add('/apps/message/whatsapp')
     stubMe()
     const { location } = renderCompanyHome()
     const shortcuts = screen.getByRole('region', { name: 'Shortcuts' })
     const links = within(shortcuts).getAllByRole('link')
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/apps/message/whatsapp',
+      '/apps/message/live_chat',
       '/apps/tickets',
+      '/apps/calendar',
     ])
-    const tickets = within(shortcuts).getByRole('link', { name: /Support tickets/ })
-    expect(tickets.textContent).not.toContain('Available soon')
-    expect(within(shortcuts).getAllByText('Available soon')).toHaveLength(2)
+    for (const link of links) expect(findRoute(link.getAttribute('href')!)).toBeDefined()
+    expect(
+      links.map((link) => link.querySelector('.company-shortcut__title')?.textContent),
+    ).toEqual(['WhatsApp messages', 'Live chat', 'Support tickets', 'Calendar'])
 
-    await user.click(tickets)
+    await user.click(within(shortcuts).getByRole('link', { name: /Support tickets/ }))
     await waitFor(() => expect(location.history?.at(-1)).toBe('/apps/tickets'))
   })
 })

@@ -28,18 +28,22 @@ const message = (overrides: Partial<ThreadMessage> = {}): ThreadMessage => {
 
 async function renderThread(messages: ThreadMessage[], props: Partial<ChatThreadProps> = {}) {
   const handlers = { onHeart: vi.fn(), onRetry: vi.fn() }
-  const view = renderChat(
+  const thread = (shown: ThreadMessage[], more: Partial<ChatThreadProps>) => (
     <ChatThread
-      messages={messages}
+      messages={shown}
       selfId={selfId}
       contact={contact}
       firstItemIndex={100_000}
       {...handlers}
-      {...props}
-    />,
+      {...more}
+    />
   )
+  const view = renderChat(thread(messages, props))
   if (messages.length > 0 && !props.loading && !props.error) await waitForRows()
-  return { ...view, ...handlers }
+  /** Renders the thread again with other messages (and other props, when given). */
+  const show = (shown: ThreadMessage[], more: Partial<ChatThreadProps> = props) =>
+    view.rerender(thread(shown, more))
+  return { ...view, ...handlers, show }
 }
 
 const bubbleOf = (text: string) => screen.getByText(text).closest('.chat-message') as HTMLElement
@@ -210,60 +214,24 @@ describe('ChatThread', () => {
 
   it('tells screen readers about a message that comes in, not about those it opened with', async () => {
     const first = [message({ text: 'Hello' }), message({ text: 'Are you there?' })]
-    const { rerender } = await renderThread(first)
+    const { show } = await renderThread(first)
     const log = screen.getByRole('log', { name: 'Incoming messages' })
     expect(log.textContent).toBe('')
 
     const next = [...first, message({ text: 'Thank you!', senderName: 'Victor Xu' })]
-    rerender(
-      <ChatThread
-        messages={next}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={100_000}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-      />,
-    )
+    show(next)
     expect(log.textContent).toBe('New message from Victor Xu: Thank you!')
 
     // Own messages are not announced; a photo is named, with the contact as its sender.
     const own = message({ text: 'You are welcome', senderId: selfId })
     const photo = message({ type: 'image', text: '/images/chat/photo.jpg' })
-    rerender(
-      <ChatThread
-        messages={[...next, own]}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={100_000}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-      />,
-    )
+    show([...next, own])
     expect(log.textContent).toBe('New message from Victor Xu: Thank you!')
-    rerender(
-      <ChatThread
-        messages={[...next, own, photo]}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={100_000}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-      />,
-    )
+    show([...next, own, photo])
     expect(log.textContent).toBe('New message from Ada Lovelace: Photo')
 
     // Another thread opens silently.
-    rerender(
-      <ChatThread
-        messages={[message({ text: 'Another chat' })]}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={100_000}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-      />,
-    )
+    show([message({ text: 'Another chat' })])
     expect(log.textContent).toBe('')
   })
 
@@ -273,21 +241,13 @@ describe('ChatThread', () => {
   })
 
   it('shows placeholder bubbles while loading and a retry when loading failed', async () => {
-    const { rerender } = await renderThread([], { loading: true })
+    const { show } = await renderThread([], { loading: true })
     expect(screen.getByRole('status').textContent).toContain('Loading messages…')
     const onRetryLoad = vi.fn()
-    rerender(
-      <ChatThread
-        messages={[]}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={0}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-        error={{ title: 'Messages could not load', message: 'Try again in a moment.' }}
-        onRetryLoad={onRetryLoad}
-      />,
-    )
+    show([], {
+      error: { title: 'Messages could not load', message: 'Try again in a moment.' },
+      onRetryLoad,
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetryLoad).toHaveBeenCalledOnce()
   })
