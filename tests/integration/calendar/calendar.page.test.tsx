@@ -12,6 +12,7 @@ import {
   signInWithIssuedToken,
   signOutAfterTest,
 } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 
 // The global i18next, as in the app: the machines' toasts are translated through it.
 const i18n = appI18n()
@@ -99,11 +100,7 @@ describe('Calendar page', () => {
   })
 
   it('keeps what was typed when adding fails, and says why', async () => {
-    server.use(
-      http.post('*/apps/calendar/add-event', () =>
-        HttpResponse.json({ message: 'Calendar is read-only today' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/apps/calendar/add-event', 'Calendar is read-only today')
     const user = userEvent.setup()
     renderCalendar()
     await loaded()
@@ -124,11 +121,7 @@ describe('Calendar page', () => {
   })
 
   it('keeps the new event when the real API fails, and shows that failure', async () => {
-    server.use(
-      http.post('*/wm/v3/events', () =>
-        HttpResponse.json({ message: 'Events service is down' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/wm/v3/events', 'Events service is down')
     const user = userEvent.setup()
     renderCalendar()
     await loaded()
@@ -281,17 +274,12 @@ describe('Calendar page', () => {
   })
 
   it('shows a failed load with a retry that loads the events', async () => {
-    let fail = true
-    server.use(
-      http.get('*/apps/calendar/events', () =>
-        fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : undefined,
-      ),
-    )
+    const events = refuseWith500('get', '*/apps/calendar/events', 'Boom')
     const user = userEvent.setup()
     renderCalendar()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The server answered with an error (500).')
-    fail = false
+    events.heal()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     await loaded()
   })

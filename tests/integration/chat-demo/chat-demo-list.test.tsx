@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { server } from '@mocks/node'
 import { createTestI18n, signedInDuringEachTest } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 import { listedNames, renderChatDemo, rowOf, threadWith } from './render-chat-demo'
 
 const i18n = createTestI18n()
@@ -126,17 +127,12 @@ describe('Demo chat list', () => {
 
   it('shows an error with Try again when the list cannot be loaded, and loads it on Try again', async () => {
     const user = userEvent.setup()
-    let failing = true
-    server.use(
-      http.get('*/apps/chat/chats-and-contacts', () =>
-        failing ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
-      ),
-    )
+    const list = refuseWith500('get', '*/apps/chat/chats-and-contacts', 'Server error')
     renderChatDemo(i18n)
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
     expect(alert.textContent).toContain('Your chats could not be loaded')
 
-    failing = false
+    list.heal()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Lena Hartmann')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -144,12 +140,7 @@ describe('Demo chat list', () => {
 
   it('shows an error with Try again when a chat cannot be loaded, and loads it on Try again', async () => {
     const user = userEvent.setup()
-    let failing = true
-    server.use(
-      http.get('*/apps/chat/get-chat', () =>
-        failing ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
-      ),
-    )
+    const chat = refuseWith500('get', '*/apps/chat/get-chat', 'Server error')
     renderChatDemo(i18n, '/apps/chat?contact=8')
     // The client tries a failed GET once more before giving up.
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
@@ -157,7 +148,7 @@ describe('Demo chat list', () => {
     // Nothing to send to until the chat is there.
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('disabled', true)
 
-    failing = false
+    chat.heal()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     const thread = await threadWith('Diego Fernández')
     expect(await within(thread).findByText('Nice catch, I will create a ticket.')).toBeTruthy()

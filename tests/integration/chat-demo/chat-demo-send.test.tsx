@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { server } from '@mocks/node'
 import { chatsAndContacts } from '@mocks/data/demo-chat'
 import { createTestI18n, signedInDuringEachTest } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 import { listedNames, renderChatDemo, rowOf, threadWith } from './render-chat-demo'
 
 const i18n = createTestI18n()
@@ -104,12 +105,7 @@ describe('Sending in the demo chat', () => {
 
   it('marks a message that could not be sent with Retry, and Retry sends it', async () => {
     const user = userEvent.setup()
-    let failing = true
-    server.use(
-      http.post('*/apps/chat/send-msg', () =>
-        failing ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
-      ),
-    )
+    const sending = refuseWith500('post', '*/apps/chat/send-msg', 'Server error')
     renderChatDemo(i18n, '/apps/chat?contact=8')
     const thread = await threadWith('Diego Fernández')
     const field = screen.getByRole('textbox', { name: 'Message' })
@@ -122,7 +118,7 @@ describe('Sending in the demo chat', () => {
     // The list keeps the last message the server has.
     expect(rowOf('Diego Fernández').textContent).not.toContain('Ticket is fixed')
 
-    failing = false
+    sending.heal()
     // Virtuoso shows its rows once it has measured them.
     await user.click(await within(bubble).findByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(within(bubble).getByText('Sent')).toBeTruthy())

@@ -13,6 +13,7 @@ import {
   signInWithIssuedToken,
   signOutAfterTest,
 } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 
 // The global i18next, as in the app: the machines' toasts are translated through it.
 const i18n = appI18n()
@@ -94,12 +95,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   it.each(['boards', 'tasks'])(
     'shows an error with "Try again" when the %s cannot be loaded, and loads the board on retry',
     async (call) => {
-      let fail = true
-      server.use(
-        http.get(`*/apps/kanban/${call}`, () =>
-          fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : undefined,
-        ),
-      )
+      const refused = refuseWith500('get', `*/apps/kanban/${call}`, 'Boom')
       const user = userEvent.setup()
       renderKanban()
       const alert = await screen.findByRole('alert', {}, slow)
@@ -110,7 +106,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('region', { name: 'Todo' })).toBeNull()
       expect(screen.queryByRole('button', { name: 'Add board' })).toBeNull()
 
-      fail = false
+      refused.heal()
       await user.click(within(alert).getByRole('button', { name: 'Try again' }))
       await loaded()
       expect(screen.queryByRole('alert')).toBeNull()
@@ -221,11 +217,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('puts the old name back when the server refuses a rename, and offers the new one again', async () => {
-    server.use(
-      http.post('*/apps/kanban/update-board', () =>
-        HttpResponse.json({ message: 'Board names are frozen' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/apps/kanban/update-board', 'Board names are frozen')
     const user = userEvent.setup()
     renderKanban()
     await loaded()
@@ -322,11 +314,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('keeps the edits in the drawer and says why when the server refuses to save them', async () => {
-    server.use(
-      http.post('*/apps/kanban/update-task', () =>
-        HttpResponse.json({ message: 'Tasks are locked for the release' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/apps/kanban/update-task', 'Tasks are locked for the release')
     const user = userEvent.setup()
     renderKanban()
     await loaded()
@@ -415,11 +403,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('moves a task through "Move to…" and puts it back with an error when the server refuses', async () => {
-    server.use(
-      http.post('*/apps/kanban/reorder-tasks', () =>
-        HttpResponse.json({ message: 'The board is locked' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/apps/kanban/reorder-tasks', 'The board is locked')
     const user = userEvent.setup()
     renderKanban()
     await loaded()

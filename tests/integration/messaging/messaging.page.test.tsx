@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
-import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { deliverIncoming } from '@mocks/data/chat-incoming'
 import { findPerson } from '@mocks/data/chat-people'
 import { deleteChatDatabase, getChatDatabase, isChatDatabaseInMemory } from '@models/chat-database'
 import { log } from '@models/log'
@@ -14,6 +14,8 @@ import {
   signInWithIssuedToken,
   signOutAfterTest,
 } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
+import { demoAdminSession } from '../../support/session-fixtures'
 
 const i18n = createTestI18n()
 
@@ -120,22 +122,21 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await kept()).toMatchObject([{ delivery: 'sent' }]), slow)
     cleanup()
 
-    let fail = true
-    server.use(
-      http.get('*/wm/v3/messages/chat-message/*', () =>
-        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
-      ),
-    )
+    // Victor writes while the screen is closed: only a fetch of the thread can bring it.
+    deliverIncoming(demoAdminSession.id, 'whatsapp', 19, 1, 'Written while you were away')
+    const messages = refuseWith500('get', '*/wm/v3/messages/chat-message/*')
     vi.spyOn(log, 'error').mockImplementation(() => {})
     renderMessaging('/apps/message/whatsapp?contact=19')
     const notice = await screen.findByRole('alert', {}, slow)
     expect(notice.textContent).toContain('The latest messages could not be loaded')
     const thread = await screen.findByRole('region', { name: /^Messages with / }, slow)
     expect(await within(thread).findByText('Kept on this device')).toBeTruthy()
+    expect(within(thread).queryByText('Written while you were away')).toBeNull()
 
-    fail = false
+    messages.heal()
     await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), slow)
+    expect(await within(thread).findByText('Written while you were away', {}, slow)).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps working from the network when the local database cannot be opened', async () => {
@@ -154,17 +155,12 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
   })
 
   it('shows the failed list with a retry that loads it', async () => {
-    let fail = true
-    server.use(
-      http.get('*/wm/v3/messages/list-user-chat', () =>
-        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
-      ),
-    )
+    const chats = refuseWith500('get', '*/wm/v3/messages/list-user-chat')
     vi.spyOn(log, 'error').mockImplementation(() => {})
     renderMessaging()
     const retry = await screen.findByRole('button', { name: /try again/i }, slow)
     expect(screen.getByText('Your chats could not be loaded')).toBeTruthy()
-    fail = false
+    chats.heal()
     await userEvent.click(retry)
     expect(await screen.findByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
   })

@@ -8,6 +8,7 @@ import { permissionHandlers } from '@mocks/handlers/permissions'
 import { accountSettingsStore } from '@mocks/data/account-settings'
 import NotificationPage from '@/features/settings/notification.page'
 import { captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
@@ -133,11 +134,7 @@ describe('Notification page', () => {
 
   it('keeps what the user set and shows an error toast when saving fails', async () => {
     const user = userEvent.setup()
-    server.use(
-      http.post('*/account-setting/notification', () =>
-        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/account-setting/notification', 'Internal error')
     renderNotification()
     await loaded()
     const announcements = screen.getByRole('switch', {

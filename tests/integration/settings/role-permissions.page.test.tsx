@@ -9,6 +9,7 @@ import { permissionStore } from '@mocks/data/permissions'
 import { formatShortDate } from '@models/format-date'
 import RolePermissionsPage from '@/features/settings/role-permissions.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
 
@@ -168,17 +169,12 @@ describe('Roles & Permissions page', () => {
 
   it('shows an error with Retry when the permissions cannot be loaded, and loads them on Retry', async () => {
     const user = userEvent.setup()
-    let failing = true
-    server.use(
-      http.get('*/apps/permissions/data', () =>
-        failing ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined,
-      ),
-    )
+    const permissions = refuseWith500('get', '*/apps/permissions/data', 'Down')
     renderRoles()
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
     expect(alert.textContent).toContain('The permissions could not be loaded')
 
-    failing = false
+    permissions.heal()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(rowNames(await matrix())).toHaveLength(9)
   })

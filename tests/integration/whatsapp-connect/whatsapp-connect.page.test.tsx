@@ -14,6 +14,7 @@ import {
   signInWithIssuedToken,
   signOutAfterTest,
 } from '../../support/test-kit'
+import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
@@ -129,11 +130,7 @@ describe('WhatsApp connect page', () => {
 
   it('keeps the status and reports the server’s message when connecting fails', async () => {
     const user = userEvent.setup()
-    server.use(
-      http.post('*/wm/v3/whatsapp/connect', () =>
-        HttpResponse.json({ message: 'The messaging platform is not answering.' }, { status: 500 }),
-      ),
-    )
+    refuseWith500('post', '*/wm/v3/whatsapp/connect', 'The messaging platform is not answering.')
     await signIn(demoClientSession)
     renderConnect()
     const card = await statusCard()
