@@ -145,6 +145,7 @@ export const chatThreadMachine = setup({
         (message) => message.senderId === params.contactId && !message.seen,
       ),
       hasGreeting: params.thread.messages.some((message) => message.type === 'greeting'),
+      hasMessages: params.thread.messages.length > 0,
     })),
     queueHeart: assign(({ context }, params: HeartChange) => ({
       hearts: [...context.hearts, params],
@@ -173,6 +174,7 @@ export const chatThreadMachine = setup({
     seenIds: null,
     hasUnseen: false,
     hasGreeting: false,
+    hasMessages: false,
     reloadAgain: false,
     hearts: [],
   }),

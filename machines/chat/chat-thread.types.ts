@@ -40,6 +40,11 @@ export interface ChatThreadContext extends ChatThreadInput {
   hasUnseen: boolean
   /** The thread as fetched holds an automatic greeting already. */
   hasGreeting: boolean
+  /**
+   * The last fetch had messages. Until the local history shows them (its read follows the
+   * recording), the screen keeps its skeleton rather than call the chat empty.
+   */
+  hasMessages: boolean
   /** A message arrived while the thread was being reloaded: reload once more after it. */
   reloadAgain: boolean
   /** Heart changes not yet confirmed, oldest first; sent one at a time, in order. */

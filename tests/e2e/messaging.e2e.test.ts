@@ -179,6 +179,29 @@ describe('messaging', () => {
     expect(stored.find((message) => message.id === last.id)?.heart).toBe(0)
   })
 
+  it('never calls the chat list or a chat empty while their first answers are recorded', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    // Remembers every empty-state text that was ever in the page, however briefly.
+    await page.addInitScript(() => {
+      const texts = ['No WhatsApp chats yet', 'No messages yet']
+      const seen = new Set<string>()
+      Object.assign(window, { __emptyStatesSeen: seen })
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? ''
+        for (const empty of texts) if (text.includes(empty)) seen.add(empty)
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    const last = (await serverThread(browser.baseURL, 'admin', 'whatsapp', 19)).at(-1)!
+
+    // A first visit: no local history, so the list and the thread come from the server alone.
+    await openMessaging(page, 'whatsapp', 19)
+    await messagesWith(page, last.message).last().waitFor()
+    const emptySeen = await page.evaluate(() => [
+      ...(window as unknown as { __emptyStatesSeen: Set<string> }).__emptyStatesSeen,
+    ])
+    expect(emptySeen).toEqual([])
+  })
+
   it('creates a chat when the first message goes to a contact without one', async () => {
     const { page, consoleErrors, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
     const name = contactName(100)

@@ -59,8 +59,10 @@ export default function MessagingPage() {
       : data?.sections[0]?.items.some((item) => item.key === chatKey(openContact))
         ? chatKey(openContact)
         : personKey(openContact)
+  // Chats the server has sent but the local history does not show yet are being recorded.
+  const chatsOnTheWay = useSelector(list, (snapshot) => snapshot.context.chatContactIds.length > 0)
   const listLoading =
-    data === undefined || (listState === 'loading' && data.sections[0]!.items.length === 0)
+    data === undefined || (data.chatCount === 0 && (listState === 'loading' || chatsOnTheWay))
 
   return (
     <ChatShell
@@ -81,7 +83,7 @@ export default function MessagingPage() {
           loadingMore={listState === 'loadingMore'}
           loading={listLoading}
           error={
-            listState === 'failed' && data?.sections[0]?.items.length === 0
+            listState === 'failed' && data?.chatCount === 0
               ? {
                   title: t('messaging.listFailed.title'),
                   message: t('messaging.listFailed.message'),

@@ -89,6 +89,7 @@ export function ThreadPane({
   })
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'))
   const fetching = useSelector(actor, (snapshot) => snapshot.matches('loading'))
+  const fetchedMessages = useSelector(actor, (snapshot) => snapshot.context.hasMessages)
   const [draft, setDraft] = useDraft(chatId)
   const [olderAskedAt, setOlderAskedAt] = useState<number | null>(null)
 
@@ -109,8 +110,10 @@ export function ThreadPane({
   const loadingOlder = olderAskedAt === messages.length
 
   const threadContact = toThreadContact(contact, t('messaging.unknownContact', { id: contactId }))
-  // The local history shows at once; a skeleton only while there is none and the server is asked.
-  const stillLoading = window.messages === undefined || (messages.length === 0 && fetching)
+  // The local history shows at once; a skeleton only while there is none and the server is asked,
+  // or while the server's messages are recorded and not yet read back.
+  const stillLoading =
+    window.messages === undefined || (messages.length === 0 && (fetching || fetchedMessages))
 
   return (
     <ChatThread

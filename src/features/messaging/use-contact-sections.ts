@@ -34,7 +34,13 @@ export function useContactSections(
   /** All pages of chats are in: the people without a chat follow them. */
   chatsComplete: boolean,
 ):
-  | { sections: ContactListSection[]; contacts: Map<number, ChatContactRecord>; unseen: number }
+  | {
+      sections: ContactListSection[]
+      contacts: Map<number, ChatContactRecord>
+      unseen: number
+      /** The chats of this type held locally, whatever the search. */
+      chatCount: number
+    }
   | undefined {
   const { t } = useTranslation()
   const data = useChatQuery(
@@ -101,6 +107,6 @@ export function useContactSections(
       })),
     ]
     const unseen = data.chats.reduce((sum, chat) => sum + chat.unseenMsgs, 0)
-    return { sections, contacts, unseen }
+    return { sections, contacts, unseen, chatCount: data.chats.length }
   }, [data, search, selfId, chatsComplete, t])
 }

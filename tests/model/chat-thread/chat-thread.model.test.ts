@@ -63,6 +63,7 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
     context.seenIds = thread.seenIds
     context.hasUnseen = thread.messages.some((m) => m.senderId === context.contactId && !m.seen)
     context.hasGreeting = thread.messages.some((m) => m.type === 'greeting')
+    context.hasMessages = thread.messages.length > 0
     // A heart on its way wins over the fetched copy: the newest change for that message.
     const pendingHeart = (key: string) => context.hearts.findLast((h) => h.messageKey === key)
     expected.records.push(
