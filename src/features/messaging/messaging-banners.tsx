@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
+import { isChatDatabaseInMemory, onChatDatabaseSwitch } from '@models/chat-database'
 import { ChatBanner } from '@/components/chat/chat-banner'
 import { useWhatsAppConnection } from '@/services/whatsapp-connection'
 
@@ -50,9 +51,28 @@ function WhatsAppBanner() {
 }
 
 /**
+ * Says that the chat history lives in memory because this browser would not store it (a full disk,
+ * blocked storage): what is written is kept until the tab closes, and not after.
+ */
+function StorageBanner() {
+  const { t } = useTranslation()
+  const inMemory = useSyncExternalStore(onChatDatabaseSwitch, isChatDatabaseInMemory)
+  if (!inMemory) return null
+  return (
+    <ChatBanner
+      tone="warning"
+      icon="pi pi-exclamation-triangle"
+      title={t('messaging.banner.storage.title')}
+      text={t('messaging.banner.storage.text')}
+    />
+  )
+}
+
+/**
  * The messaging screens' banners (SPEC.md section 2): WhatsApp Integration (on the WhatsApp screen,
  * while the link is missing or lapsed), Unlock Premium Features and the Important Notice that this
  * screen shows the history while real-time chat needs the browser extension (both until closed).
+ * Above them, while the history cannot be stored on this device, a warning that says so.
  */
 export function MessagingBanners({ chatType }: { chatType: ChatType }) {
   const { t } = useTranslation()
@@ -60,6 +80,7 @@ export function MessagingBanners({ chatType }: { chatType: ChatType }) {
   const [noticeDismissed, dismissNotice] = useDismissed('notice')
   return (
     <>
+      <StorageBanner />
       {chatType === 'whatsapp' && <WhatsAppBanner />}
       {!premiumDismissed && (
         <ChatBanner

@@ -53,6 +53,8 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
       { name: /Parcelwise Order Alerts/ },
     )
     expect(row.textContent).toContain('1.2k')
+    // The history is stored on this device: no warning that it is not.
+    expect(screen.queryByText('Chat history is not saved on this device')).toBeNull()
   })
 
   it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {
@@ -139,7 +141,7 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('keeps working from the network when the local database cannot be opened', async () => {
+  it('keeps working from the network when the local database cannot be opened, and says so', async () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => {})
     vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
@@ -152,6 +154,10 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     ).toBeTruthy()
     expect(isChatDatabaseInMemory()).toBe(true)
     expect(error).toHaveBeenCalledWith('local-db', expect.any(String), expect.anything())
+    const warning = await screen.findByRole('region', {
+      name: 'Chat history is not saved on this device',
+    })
+    expect(warning.textContent).toContain('messages not yet sent are lost if you close it')
   })
 
   it('shows the failed list with a retry that loads it', async () => {
