@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useBrowser } from './support/browser'
+import {
+  deliveryOf,
+  isSend,
+  messagesWith,
+  openMessaging,
+  quietIncoming,
+  sendWithEnter,
+  serverThread,
+} from './support/messaging'
+
+/*
+ * Apart from messaging.e2e.test.ts, whose cases fail on any local-database error: here the
+ * browser refuses to store the history, as with a full disk, and those errors are the point.
+ */
+describe('messaging when the browser will not store the chat history', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+    await quietIncoming(browser.baseURL)
+  })
+
+  it('warns that the history is kept for this tab only, and still sends what is written', async () => {
+    const { page, context, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await context.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('The disk is full.', 'QuotaExceededError')
+      }
+    })
+    await openMessaging(page, 'whatsapp', 19)
+    const warning = page.getByRole('region', { name: 'Chat history is not saved on this device' })
+    await warning.waitFor()
+    expect(await warning.innerText()).toContain('messages not yet sent are lost if you close it')
+
+    const text = 'Written while the disk is full.'
+    const sent = page.waitForResponse(
+      (response) => isSend(response.request()) && response.status() === 201,
+    )
+    await sendWithEnter(page, text)
+    await sent
+    await expect.poll(() => deliveryOf(messagesWith(page, text))).toBe('Sent')
+    const stored = await serverThread(browser.baseURL, 'admin', 'whatsapp', 19)
+    expect(stored.filter((message) => message.message === text)).toHaveLength(1)
+    expect(pageErrors).toEqual([])
+  })
+})
