@@ -7,8 +7,9 @@ import type {
   CalendarEventsContext,
 } from '@machines/calendar/calendar-events.types'
 import type { ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
 import { createFakeActors, performStep, type FakeCall } from '../support/fake-actors'
+import { takeCheckedStep } from '../support/checked-step'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import {
   addForm,
   announcement,
@@ -208,41 +209,25 @@ async function run(path: ModelPath) {
   expect(fakes.calls, 'the events are asked for at once').toEqual([
     { id: 'fetchEvents', input: { calendars: eventsInput.calendars } },
   ])
-  for (const { event, state } of path.steps.slice(1)) {
-    const before = actor.getSnapshot()
-    const mark = { told: told.length, calls: fakes.calls.length }
-    await step(event)
-    const after = actor.getSnapshot()
-    const label = `after ${event.type}`
-    expect(serializeState(after), label).toBe(serializeState(state))
-    const expected = expectedStep(before, event)
-    expect(after.value, label).toEqual(expected.value)
-    expect(after.context, label).toEqual(expected.context)
-    expect(told.slice(mark.told), label).toEqual(expected.told)
-    expect(fakes.calls.slice(mark.calls), label).toEqual(expected.calls)
+  const running = { actor, step, effects: { told, calls: fakes.calls } }
+  for (const pathStep of path.steps.slice(1)) {
+    await takeCheckedStep(running, pathStep, { serializeState, expectedStep })
   }
   actor.stop()
 }
 
-describe('calendar events machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine', () => {
-    expect(uncoveredMacrosteps(calendarEventsMachine, paths)).toEqual({
-      states: [],
-      transitions: [],
+describeGeneratedPaths(
+  'calendar events machine (generated paths)',
+  { machine: calendarEventsMachine, paths, run },
+  () => {
+    it('gives `npm run model:scenarios -- calendar` the paths these tests run', () => {
+      expect(scenarios.machine).toBe('calendar-events')
+      expect(scenarios.paths().map((path) => path.description)).toEqual(
+        paths.map((path) => path.description),
+      )
     })
-  })
-
-  it('gives `npm run model:scenarios -- calendar` the paths these tests run', () => {
-    expect(scenarios.machine).toBe('calendar-events')
-    expect(scenarios.paths().map((path) => path.description)).toEqual(
-      paths.map((path) => path.description),
-    )
-  })
-})
+  },
+)
 
 describe('calendar events machine (behaviour)', () => {
   const loaded = { type: 'xstate.done.actor.fetchEvents', output: loadedEvents }

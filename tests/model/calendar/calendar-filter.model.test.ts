@@ -13,8 +13,8 @@ import type {
   CalendarFilterEvent,
 } from '@machines/calendar/calendar-filter.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
 import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 
 const events: CalendarFilterEvent[] = [
   ...calendarCategories.map((category) => ({ type: 'calendar.filter.toggle' as const, category })),
@@ -89,26 +89,11 @@ function run(path: ModelPath<CalendarFilterEvent>) {
   actor.stop()
 }
 
-describe('calendar filter machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
-    run(path)
-  })
-
-  it('covers every state and every transition of the machine', () => {
-    expect(uncoveredMacrosteps(calendarFilterMachine, paths)).toEqual({
-      states: [],
-      transitions: [],
-    })
-  })
-
-  it('has a coverage check that notices a path left out', () => {
-    const withoutViewAllOff = paths.filter(
-      (path) => !path.steps.some((step) => label(step.event) === 'view all off'),
-    )
-    expect(uncoveredMacrosteps(calendarFilterMachine, withoutViewAllOff).transitions).not.toEqual(
-      [],
-    )
-  })
+describeGeneratedPaths('calendar filter machine (generated paths)', {
+  machine: calendarFilterMachine,
+  paths,
+  run,
+  leftOut: { event: (event) => label(event) === 'view all off' },
 })
 
 describe('calendar filter machine (behaviour)', () => {

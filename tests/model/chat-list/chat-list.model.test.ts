@@ -5,8 +5,9 @@ import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
 import { chatListMachine } from '@machines/chat/chat-list.machine'
 import type { ChatListContext, ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
 import type { ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
 import { createFakeActors, performStep, type FakeCall } from '../support/fake-actors'
+import { takeCheckedStep } from '../support/checked-step'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import {
   chatListPaths,
   chatPage,
@@ -146,41 +147,28 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
   }
 }
 
+/** The expected step as a whole context: the input stays, the paging moves on. */
+function expectedOutcome(before: AnyMachineSnapshot, event: EventObject) {
+  const { nextPage, chatContactIds, ...expected } = expectedStep(before, event)
+  return { ...expected, context: { ...listInput, nextPage, chatContactIds } }
+}
+
 async function run(path: ModelPath) {
   const { actor, fakes, recorded, failures, step } = startList()
   expect(fakes.calls, 'the first page is asked for at once').toEqual([
     { id: 'firstPage', input: { ...listInput, page: 1 } },
   ])
-  for (const { event, state } of path.steps.slice(1)) {
-    const before = actor.getSnapshot()
-    const mark = { records: recorded.length, failures: failures.length, calls: fakes.calls.length }
-    await step(event)
-
-    const after = actor.getSnapshot()
-    const label = `after ${event.type}`
-    expect(serializeState(after), label).toBe(serializeState(state))
-    const expected = expectedStep(before, event)
-    expect(after.value, label).toBe(expected.value)
-    expect(after.context, label).toEqual({
-      ...listInput,
-      nextPage: expected.nextPage,
-      chatContactIds: expected.chatContactIds,
-    })
-    expect(recorded.slice(mark.records), label).toEqual(expected.records)
-    expect(failures.slice(mark.failures), label).toEqual(expected.failures)
-    expect(fakes.calls.slice(mark.calls), label).toEqual(expected.calls)
+  const running = { actor, step, effects: { records: recorded, failures, calls: fakes.calls } }
+  for (const pathStep of path.steps.slice(1)) {
+    await takeCheckedStep(running, pathStep, { serializeState, expectedStep: expectedOutcome })
   }
   actor.stop()
 }
 
-describe('chat list machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine', () => {
-    expect(uncoveredMacrosteps(chatListMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
+describeGeneratedPaths('chat list machine (generated paths)', {
+  machine: chatListMachine,
+  paths,
+  run,
 })
 
 describe('chat list machine (behaviour)', () => {

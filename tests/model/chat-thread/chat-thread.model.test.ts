@@ -12,8 +12,9 @@ import type {
   ThreadRequest,
 } from '@machines/chat/chat-thread.types'
 import type { ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
 import type { FakeCall } from '../support/fake-actors'
+import { takeCheckedStep } from '../support/checked-step'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import {
   chatThreadPaths,
   greetedChat,
@@ -252,26 +253,13 @@ async function run(path: ModelPath) {
       input: { chatId, chatType: input.chatType, contactId: input.contactId, userId: input.userId },
     },
   ])
-  for (const { event, state } of path.steps.slice(1)) {
-    const before = actor.getSnapshot()
-    const mark = {
-      records: recorded.length,
-      failures: failures.length,
-      refusals: refusals.length,
-      calls: fakes.calls.length,
-    }
-    await step(event)
-
-    const after = actor.getSnapshot()
-    const label = `after ${event.type}`
-    expect(serializeState(after), label).toBe(serializeState(state))
-    const expected = expectedStep(before, event)
-    expect(after.value, label).toEqual(expected.value)
-    expect(after.context, label).toEqual(expected.context)
-    expect(recorded.slice(mark.records), label).toEqual(expected.records)
-    expect(failures.slice(mark.failures), label).toEqual(expected.failures)
-    expect(refusals.slice(mark.refusals), label).toEqual(expected.refusals)
-    expect(fakes.calls.slice(mark.calls), label).toEqual(expected.calls)
+  const running = {
+    actor,
+    step,
+    effects: { records: recorded, failures, refusals, calls: fakes.calls },
+  }
+  for (const pathStep of path.steps.slice(1)) {
+    await takeCheckedStep(running, pathStep, { serializeState, expectedStep })
   }
   // The greeting goes at most once per chat, whatever the path.
   const greetings = recorded.filter(
@@ -288,14 +276,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('chat thread machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine, eventless and raised ones included', () => {
-    expect(uncoveredMacrosteps(chatThreadMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
+describeGeneratedPaths('chat thread machine (generated paths)', {
+  machine: chatThreadMachine,
+  paths,
+  run,
+  covers:
+    'covers every state and every transition of the machine, eventless and raised ones included',
 })
 
 describe('chat thread machine (behaviour)', () => {

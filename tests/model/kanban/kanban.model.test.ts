@@ -19,7 +19,7 @@ import type {
   KanbanEmitted,
 } from '@machines/kanban/kanban.types'
 import type { ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import { createFakeActors, performStep } from '../support/fake-actors'
 import { kanbanPaths, seededBoard, serializeState, task } from './kanban-model'
 
@@ -158,14 +158,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('kanban machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine, eventless ones included', () => {
-    expect(uncoveredMacrosteps(kanbanMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
+describeGeneratedPaths('kanban machine (generated paths)', {
+  machine: kanbanMachine,
+  paths,
+  run,
+  covers: 'covers every state and every transition of the machine, eventless ones included',
 })
 
 describe('kanban machine (behaviour)', () => {

@@ -10,8 +10,9 @@ import {
 } from '@machines/chat/outbox.machine'
 import { SendError, type OutboxContext } from '@machines/chat/outbox.types'
 import type { ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
-import { createFakeActors, performStep } from '../support/fake-actors'
+import { createFakeActors, performStep, type FakeCall } from '../support/fake-actors'
+import { takeCheckedStep } from '../support/checked-step'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import {
   afterEvents,
   firstItem,
@@ -135,38 +136,33 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
   }
 }
 
+/**
+ * The expected step with the actors it starts on the way: a look at the queue on entering
+ * checking (and again on a change while checking), one send of the current message on entering
+ * sending.
+ */
+function expectedOutcome(before: AnyMachineSnapshot, event: EventObject) {
+  const { item, attempts, ...expected } = expectedStep(before, event)
+  const calls: FakeCall[] = []
+  const reread = before.value === 'checking' && event.type === 'outbox.changed'
+  if (expected.value === 'checking' && (before.value !== 'checking' || reread)) {
+    calls.push({ id: 'nextItem', input: undefined })
+  }
+  if (expected.value === 'sending' && before.value !== 'sending') {
+    calls.push({ id: 'deliver', input: item })
+  }
+  return { ...expected, context: { item, attempts }, calls }
+}
+
 async function run(path: ModelPath) {
   const { actor, fakes, recorded, failures, step } = startOutbox()
+  const running = { actor, step, effects: { records: recorded, failures, calls: fakes.calls } }
   let led = false
-  for (const { event, state } of path.steps.slice(1)) {
-    const before = actor.getSnapshot()
-    const mark = { records: recorded.length, failures: failures.length, calls: fakes.calls.length }
-    led ||= event.type === 'outbox.lead'
-    await step(event)
-
-    const after = actor.getSnapshot()
-    const label = `after ${event.type}`
+  for (const pathStep of path.steps.slice(1)) {
+    led ||= pathStep.event.type === 'outbox.lead'
     // The state the path names, as far as the model tells states apart (the message stored with
     // other attempts is the same state to it); the rest is checked against the specification.
-    expect(serializeState(after), label).toBe(serializeState(state))
-    const expected = expectedStep(before, event)
-    expect(after.value, label).toBe(expected.value)
-    expect(after.context, label).toEqual({ item: expected.item, attempts: expected.attempts })
-    expect(recorded.slice(mark.records), label).toEqual(expected.records)
-    expect(failures.slice(mark.failures), label).toEqual(expected.failures)
-
-    // The actors it started on the way: a look at the queue on entering checking, one send of the
-    // current message on entering sending, and nothing at all before this tab leads.
-    const started = fakes.calls.slice(mark.calls)
-    const expectedCalls = []
-    const reread = before.value === 'checking' && event.type === 'outbox.changed'
-    if (after.value === 'checking' && (before.value !== 'checking' || reread)) {
-      expectedCalls.push({ id: 'nextItem', input: undefined })
-    }
-    if (after.value === 'sending' && before.value !== 'sending') {
-      expectedCalls.push({ id: 'deliver', input: after.context.item })
-    }
-    expect(started, label).toEqual(expectedCalls)
+    await takeCheckedStep(running, pathStep, { serializeState, expectedStep: expectedOutcome })
     if (!led) expect(fakes.calls, 'nothing happens before outbox.lead').toEqual([])
   }
   actor.stop()
@@ -179,25 +175,26 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('outbox machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine, eventless ones included', () => {
-    expect(uncoveredMacrosteps(outboxMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
-
-  it('includes a message failing MAX_SEND_ATTEMPTS retryable sends in a row', () => {
-    const retryable = (event: EventObject) =>
-      event.type === 'xstate.error.actor.deliver' &&
-      (event as { error?: unknown }).error === sendErrors.retryable
-    const longest = Math.max(
-      ...paths.map((path) => path.steps.filter((step) => retryable(step.event)).length),
-    )
-    expect(longest).toBeGreaterThanOrEqual(MAX_SEND_ATTEMPTS)
-  })
-})
+describeGeneratedPaths(
+  'outbox machine (generated paths)',
+  {
+    machine: outboxMachine,
+    paths,
+    run,
+    covers: 'covers every state and every transition of the machine, eventless ones included',
+  },
+  () => {
+    it('includes a message failing MAX_SEND_ATTEMPTS retryable sends in a row', () => {
+      const retryable = (event: EventObject) =>
+        event.type === 'xstate.error.actor.deliver' &&
+        (event as { error?: unknown }).error === sendErrors.retryable
+      const longest = Math.max(
+        ...paths.map((path) => path.steps.filter((step) => retryable(step.event)).length),
+      )
+      expect(longest).toBeGreaterThanOrEqual(MAX_SEND_ATTEMPTS)
+    })
+  },
+)
 
 describe('outbox machine (behaviour)', () => {
   const done = (output: unknown) => ({ type: 'xstate.done.actor.nextItem', output })

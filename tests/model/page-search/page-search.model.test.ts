@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { pageSearchMachine, resultsOf } from '@machines/page-search/page-search.machine'
 import type { PageSearchContext, RemoteSearchData } from '@machines/page-search/page-search.types'
-import { transitionPaths, uncovered, type ModelPath } from '../support/model-paths'
+import { transitionPaths, type ModelPath } from '../support/model-paths'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 
 const pages = [
   { link: '/', title: 'Home', icon: 'pi pi-home' },
@@ -88,14 +89,10 @@ async function run(path: ModelPath) {
   actor.stop()
 }
 
-describe('page search machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine', () => {
-    expect(uncovered(pageSearchMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
+describeGeneratedPaths('page search machine (generated paths)', {
+  machine: pageSearchMachine,
+  paths,
+  run,
 })
 
 describe('page search machine (behaviour)', () => {

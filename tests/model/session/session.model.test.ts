@@ -4,6 +4,7 @@ import { sessionMachine } from '@machines/session/session.machine'
 import type { Credentials, SessionInput } from '@machines/session/session.types'
 import type { UserData } from '@models/session'
 import { uncovered, type ModelPath } from '../support/model-paths'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import { actorOutcomes, sessionPaths, storedUser, type ActorName } from './session-model'
 
 const paths = sessionPaths()
@@ -104,14 +105,12 @@ function settledActor(type: string): { name: ActorName; kind: 'done' | 'error' }
   return null
 }
 
-describe('session machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine', () => {
-    expect(uncovered(sessionMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
+// The stored session is restored by eventless transitions before any step, so steps alone count.
+describeGeneratedPaths('session machine (generated paths)', {
+  machine: sessionMachine,
+  paths,
+  run,
+  uncovered,
 })
 
 describe('session machine (behaviour)', () => {

@@ -9,8 +9,9 @@ import type {
 } from '@machines/tickets/tickets.types'
 import type { TicketFolder } from '@models/ticket-mail'
 import type { ModelPath } from '../support/model-paths'
-import { uncoveredMacrosteps } from '../support/macrostep-coverage'
 import { createFakeActors, performStep, type FakeCall } from '../support/fake-actors'
+import { takeCheckedStep } from '../support/checked-step'
+import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import { listed, openedTicket, searchDue, serializeState, ticketsPaths } from './tickets-model'
 
 const paths = ticketsPaths()
@@ -143,19 +144,9 @@ async function run(path: ModelPath) {
   expect(fakes.calls, 'every ticket is asked for at once').toEqual([
     { id: 'list', input: { folder: 'all', query: '' } },
   ])
-  for (const { event, state } of path.steps.slice(1)) {
-    const before = actor.getSnapshot()
-    const mark = { failures: failures.length, calls: fakes.calls.length }
-    await step(event)
-
-    const after = actor.getSnapshot()
-    const label = `after ${event.type}`
-    expect(serializeState(after), label).toBe(serializeState(state))
-    const expected = expectedStep(before, event)
-    expect(after.value, label).toEqual(expected.value)
-    expect(after.context, label).toEqual(expected.context)
-    expect(failures.slice(mark.failures), label).toEqual(expected.failures)
-    expect(fakes.calls.slice(mark.calls), label).toEqual(expected.calls)
+  const running = { actor, step, effects: { failures, calls: fakes.calls } }
+  for (const pathStep of path.steps.slice(1)) {
+    await takeCheckedStep(running, pathStep, { serializeState, expectedStep })
   }
   actor.stop()
 }
@@ -167,23 +158,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('tickets machine (generated paths)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await run(path)
-  })
-
-  it('covers every state and every transition of the machine', () => {
-    expect(uncoveredMacrosteps(ticketsMachine, paths)).toEqual({ states: [], transitions: [] })
-  })
-
-  it('fails the coverage check when a transition is left out', () => {
-    const withoutRetry = paths.filter(
-      (path) => !path.steps.some((step) => step.event.type === 'tickets.reader.retry'),
-    )
-    expect(uncoveredMacrosteps(ticketsMachine, withoutRetry).transitions).toContain(
-      'tickets.reader.failed --tickets.reader.retry[0]--> tickets.reader.opening',
-    )
-  })
+describeGeneratedPaths('tickets machine (generated paths)', {
+  machine: ticketsMachine,
+  paths,
+  run,
+  leftOut: {
+    event: (event) => event.type === 'tickets.reader.retry',
+    transition: 'tickets.reader.failed --tickets.reader.retry[0]--> tickets.reader.opening',
+  },
 })
 
 describe('tickets machine (behaviour)', () => {
