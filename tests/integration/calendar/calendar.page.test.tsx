@@ -1,29 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { listCalendarEvents } from '@mocks/data/calendar-events'
+import type { ToastMessage } from '@/services/toast'
 import CalendarPage from '@/features/calendar/calendar.page'
-import {
-  appI18n,
-  captureToasts,
-  renderPage,
-  signInWithIssuedToken,
-  signOutAfterTest,
-} from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'
+import { retype, signedInPageWithToasts, type User } from '../../support/signed-in-page'
 
-// The global i18next, as in the app: the machines' toasts are translated through it.
-const i18n = appI18n()
-const toasts = captureToasts()
-
-beforeEach(async () => {
-  await signInWithIssuedToken()
-})
-afterEach(signOutAfterTest)
-
-const renderCalendar = () => renderPage(<CalendarPage />, i18n, '/apps/calendar')
+const {
+  toasts,
+  render: renderCalendar,
+  open: openCalendar,
+} = signedInPageWithToasts(<CalendarPage />, '/apps/calendar', loaded)
 
 /** The categories of the events on screen, sorted and without repeats. */
 function shownCategories(): string[] {
@@ -34,13 +24,41 @@ function shownCategories(): string[] {
 const filterBox = (name: string) =>
   within(screen.getByRole('group', { name: 'Filter' })).getByRole('checkbox', { name })
 
+const fieldIn = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(label) as HTMLInputElement
+
+const buttonIn = (form: HTMLElement, name: string) => within(form).getByRole('button', { name })
+
+const toastShown = (toast: ToastMessage) => waitFor(() => expect(toasts).toContainEqual(toast))
+
 async function loaded() {
   await waitFor(() => expect(shownCategories().length).toBeGreaterThan(0))
 }
 
-async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
+async function openAddForm(user: User) {
   await user.click(screen.getAllByRole('button', { name: 'Add Event' })[0]!)
   return screen.getByRole('dialog', { name: 'Add Event' })
+}
+
+/** The first seeded Business event, and where the calendar shows it. */
+function firstBusinessEvent() {
+  const [event] = listCalendarEvents(['Business'])
+  const element = [
+    ...document.querySelectorAll<HTMLElement>('.calendar-frame [data-category="Business"]'),
+  ].find((item) => item.textContent?.includes(event!.title))!
+  return { event: event!, element }
+}
+
+/** Opens an event's form by clicking it on the calendar. */
+async function openUpdateForm(user: User, element: HTMLElement) {
+  await user.click(element)
+  return screen.getByRole('dialog', { name: 'Update Event' })
+}
+
+/** Presses the form's Delete, which only asks; returns the question. */
+async function askToDelete(user: User, form: HTMLElement) {
+  await user.click(buttonIn(form, 'Delete'))
+  return within(form).getByRole('group', { name: 'Delete this event?' })
 }
 
 describe('Calendar page', () => {
@@ -53,9 +71,7 @@ describe('Calendar page', () => {
   })
 
   it('hides a category when it is unchecked and shows nothing when "View all" is turned off', async () => {
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
+    const user = await openCalendar()
     await user.click(filterBox('Family'))
     await waitFor(() => expect(shownCategories()).not.toContain('Family'))
     expect((filterBox('View all') as HTMLInputElement).checked).toBe(false)
@@ -68,131 +84,93 @@ describe('Calendar page', () => {
   })
 
   it('checks the form, then adds the event and shows the message the real API returns', async () => {
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
+    const user = await openCalendar()
     const form = await openAddForm(user)
-    expect(document.activeElement).toBe(within(form).getByLabelText('Title'))
+    expect(document.activeElement).toBe(fieldIn(form, 'Title'))
 
-    await user.click(within(form).getByRole('button', { name: 'Add' }))
+    await user.click(buttonIn(form, 'Add'))
     expect(within(form).getByText('Enter a title.')).toBeTruthy()
-    expect(within(form).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true')
+    expect(fieldIn(form, 'Title').getAttribute('aria-invalid')).toBe('true')
 
-    await user.type(within(form).getByLabelText('Title'), 'Team offsite')
-    await user.selectOptions(within(form).getByLabelText('Label'), 'Family')
-    const start = within(form).getByLabelText('Start date') as HTMLInputElement
-    await user.clear(within(form).getByLabelText('End date'))
-    await user.type(within(form).getByLabelText('End date'), '2000-01-01T10:00')
-    await user.click(within(form).getByRole('button', { name: 'Add' }))
+    await user.type(fieldIn(form, 'Title'), 'Team offsite')
+    await user.selectOptions(fieldIn(form, 'Label'), 'Family')
+    const start = fieldIn(form, 'Start date')
+    await retype(user, fieldIn(form, 'End date'), '2000-01-01T10:00')
+    await user.click(buttonIn(form, 'Add'))
     expect(within(form).getByText('The end cannot be before the start.')).toBeTruthy()
-    await user.clear(within(form).getByLabelText('End date'))
-    await user.type(within(form).getByLabelText('End date'), start.value)
+    await retype(user, fieldIn(form, 'End date'), start.value)
 
-    await user.click(within(form).getByRole('button', { name: 'Add' }))
+    await user.click(buttonIn(form, 'Add'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        severity: 'success',
-        summary: 'Event "Team offsite" created.',
-      }),
-    )
+    await toastShown({ severity: 'success', summary: 'Event "Team offsite" created.' })
     expect(listCalendarEvents(['Family']).map((event) => event.title)).toContain('Team offsite')
   })
 
   it('keeps what was typed when adding fails, and says why', async () => {
     refuseWith500('post', '*/apps/calendar/add-event', 'Calendar is read-only today')
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
+    const user = await openCalendar()
     const form = await openAddForm(user)
-    await user.type(within(form).getByLabelText('Title'), 'Unlucky event')
-    await user.type(within(form).getByLabelText('Location'), 'Attic')
-    await user.click(within(form).getByRole('button', { name: 'Add' }))
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        severity: 'error',
-        summary: 'The event could not be added',
-        detail: 'Calendar is read-only today',
-      }),
-    )
+    await user.type(fieldIn(form, 'Title'), 'Unlucky event')
+    await user.type(fieldIn(form, 'Location'), 'Attic')
+    await user.click(buttonIn(form, 'Add'))
+    await toastShown({
+      severity: 'error',
+      summary: 'The event could not be added',
+      detail: 'Calendar is read-only today',
+    })
     const still = screen.getByRole('dialog', { name: 'Add Event' })
-    expect((within(still).getByLabelText('Title') as HTMLInputElement).value).toBe('Unlucky event')
-    expect((within(still).getByLabelText('Location') as HTMLInputElement).value).toBe('Attic')
+    expect(fieldIn(still, 'Title').value).toBe('Unlucky event')
+    expect(fieldIn(still, 'Location').value).toBe('Attic')
   })
 
   it('keeps the new event when the real API fails, and shows that failure', async () => {
     refuseWith500('post', '*/wm/v3/events', 'Events service is down')
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
+    const user = await openCalendar()
     const form = await openAddForm(user)
-    await user.type(within(form).getByLabelText('Title'), 'Half-saved')
-    await user.click(within(form).getByRole('button', { name: 'Add' }))
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        severity: 'error',
-        summary:
-          'The event was added to the calendar, but the work-management service did not confirm it',
-        detail: 'Events service is down',
-      }),
-    )
+    await user.type(fieldIn(form, 'Title'), 'Half-saved')
+    await user.click(buttonIn(form, 'Add'))
+    await toastShown({
+      severity: 'error',
+      summary:
+        'The event was added to the calendar, but the work-management service did not confirm it',
+      detail: 'Events service is down',
+    })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(listCalendarEvents(['Business']).map((event) => event.title)).toContain('Half-saved')
   })
 
   it('edits and deletes an event from the form, and Escape closes it', async () => {
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
-    const [first] = listCalendarEvents(['Business'])
-    const element = [
-      ...document.querySelectorAll<HTMLElement>('.calendar-frame [data-category="Business"]'),
-    ].find((item) => item.textContent?.includes(first!.title))!
-    await user.click(element)
-    let form = screen.getByRole('dialog', { name: 'Update Event' })
-    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe(first!.title)
+    const user = await openCalendar()
+    const { event: first, element } = firstBusinessEvent()
+    let form = await openUpdateForm(user, element)
+    expect(fieldIn(form, 'Title').value).toBe(first.title)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
 
-    await user.click(element)
-    form = screen.getByRole('dialog', { name: 'Update Event' })
-    await user.clear(within(form).getByLabelText('Title'))
-    await user.type(within(form).getByLabelText('Title'), 'Renamed review')
-    await user.click(within(form).getByRole('button', { name: 'Update' }))
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ severity: 'success', summary: 'Event updated.' }),
-    )
-    expect(listCalendarEvents(['Business']).find((event) => event.id === first!.id)?.title).toBe(
+    form = await openUpdateForm(user, element)
+    await retype(user, fieldIn(form, 'Title'), 'Renamed review')
+    await user.click(buttonIn(form, 'Update'))
+    await toastShown({ severity: 'success', summary: 'Event updated.' })
+    expect(listCalendarEvents(['Business']).find((event) => event.id === first.id)?.title).toBe(
       'Renamed review',
     )
 
     await waitFor(() => expect(screen.getByText('Renamed review')).toBeTruthy())
-    await user.click(screen.getByText('Renamed review'))
-    form = screen.getByRole('dialog', { name: 'Update Event' })
-    await user.click(within(form).getByRole('button', { name: 'Delete' }))
-    const question = within(form).getByRole('group', { name: 'Delete this event?' })
+    form = await openUpdateForm(user, screen.getByText('Renamed review'))
+    const question = await askToDelete(user, form)
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ severity: 'success', summary: 'Event deleted.' }),
-    )
-    expect(listCalendarEvents(['Business']).some((event) => event.id === first!.id)).toBe(false)
+    await toastShown({ severity: 'success', summary: 'Event deleted.' })
+    expect(listCalendarEvents(['Business']).some((event) => event.id === first.id)).toBe(false)
   })
 
   it('asks before deleting an event, and Keep or Escape keeps it', async () => {
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
-    const [first] = listCalendarEvents(['Business'])
-    const element = [
-      ...document.querySelectorAll<HTMLElement>('.calendar-frame [data-category="Business"]'),
-    ].find((item) => item.textContent?.includes(first!.title))!
-    await user.click(element)
-    const form = screen.getByRole('dialog', { name: 'Update Event' })
-    const stillThere = () => listCalendarEvents(['Business']).some((item) => item.id === first!.id)
+    const user = await openCalendar()
+    const { event: first, element } = firstBusinessEvent()
+    const form = await openUpdateForm(user, element)
+    const stillThere = () => listCalendarEvents(['Business']).some((item) => item.id === first.id)
 
     // Delete only asks; the question takes the focus on its safe answer.
-    await user.click(within(form).getByRole('button', { name: 'Delete' }))
-    let question = within(form).getByRole('group', { name: 'Delete this event?' })
+    let question = await askToDelete(user, form)
     const keep = within(question).getByRole('button', { name: 'Keep' })
     expect(document.activeElement).toBe(keep)
     expect(stillThere()).toBe(true)
@@ -200,7 +178,7 @@ describe('Calendar page', () => {
     // Keep takes the question back and gives the focus back to Delete.
     await user.click(keep)
     expect(within(form).queryByRole('group', { name: 'Delete this event?' })).toBeNull()
-    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Delete' }))
+    expect(document.activeElement).toBe(buttonIn(form, 'Delete'))
     expect(stillThere()).toBe(true)
 
     // From the keyboard: Enter asks, Escape takes the question back and leaves the form open.
@@ -209,13 +187,12 @@ describe('Calendar page', () => {
     await user.keyboard('{Escape}')
     expect(screen.getByRole('dialog', { name: 'Update Event' })).toBe(form)
     expect(within(form).queryByRole('group', { name: 'Delete this event?' })).toBeNull()
-    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Delete' }))
+    expect(document.activeElement).toBe(buttonIn(form, 'Delete'))
     expect(toasts).not.toContainEqual({ severity: 'success', summary: 'Event deleted.' })
     expect(stillThere()).toBe(true)
 
     // Saying Delete to the question removes it, and the form closes.
-    await user.click(within(form).getByRole('button', { name: 'Delete' }))
-    question = within(form).getByRole('group', { name: 'Delete this event?' })
+    question = await askToDelete(user, form)
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(toasts).toContainEqual({ severity: 'success', summary: 'Event deleted.' })
@@ -231,15 +208,13 @@ describe('Calendar page', () => {
         return HttpResponse.json({ message: 'Calendar is read-only today' }, { status: 500 })
       }),
     )
-    const user = userEvent.setup()
-    renderCalendar()
-    await loaded()
+    const user = await openCalendar()
     const form = await openAddForm(user)
-    await user.type(within(form).getByLabelText('Title'), 'Patient event')
-    await user.type(within(form).getByLabelText('Location'), 'Porch')
-    await user.click(within(form).getByRole('button', { name: 'Add' }))
+    await user.type(fieldIn(form, 'Title'), 'Patient event')
+    await user.type(fieldIn(form, 'Location'), 'Porch')
+    await user.click(buttonIn(form, 'Add'))
 
-    const saving = within(form).getByRole('button', { name: 'Saving…' })
+    const saving = buttonIn(form, 'Saving…')
     expect(saving.getAttribute('aria-disabled')).toBe('true')
     // Still focused, so the keyboard stays in the drawer.
     expect(document.activeElement).toBe(saving)
@@ -248,25 +223,21 @@ describe('Calendar page', () => {
     )
 
     await user.keyboard('{Escape}')
-    await user.click(within(form).getByRole('button', { name: 'Close' }))
+    await user.click(buttonIn(form, 'Close'))
     expect(screen.getByRole('dialog', { name: 'Add Event' })).toBe(form)
-    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Patient event')
+    expect(fieldIn(form, 'Title').value).toBe('Patient event')
 
     release()
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        severity: 'error',
-        summary: 'The event could not be added',
-        detail: 'Calendar is read-only today',
-      }),
-    )
+    await toastShown({
+      severity: 'error',
+      summary: 'The event could not be added',
+      detail: 'Calendar is read-only today',
+    })
     const still = screen.getByRole('dialog', { name: 'Add Event' })
     await waitFor(() => expect(within(still).getByRole('status').textContent).toBe(''))
-    expect((within(still).getByLabelText('Title') as HTMLInputElement).value).toBe('Patient event')
-    expect((within(still).getByLabelText('Location') as HTMLInputElement).value).toBe('Porch')
-    expect(within(still).getByRole('button', { name: 'Add' }).getAttribute('aria-disabled')).toBe(
-      'false',
-    )
+    expect(fieldIn(still, 'Title').value).toBe('Patient event')
+    expect(fieldIn(still, 'Location').value).toBe('Porch')
+    expect(buttonIn(still, 'Add').getAttribute('aria-disabled')).toBe('false')
 
     // Once the save is over, Escape closes the form again.
     await user.keyboard('{Escape}')

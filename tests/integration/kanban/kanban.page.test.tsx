@@ -5,34 +5,25 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { kanbanBoards, kanbanTasks } from '@mocks/data/kanban'
 import { log } from '@models/log'
+import type { ToastMessage } from '@/services/toast'
 import KanbanPage from '@/features/kanban/kanban.page'
-import {
-  appI18n,
-  captureToasts,
-  renderPage,
-  signInWithIssuedToken,
-  signOutAfterTest,
-} from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'
+import { retype, signedInPageWithToasts, type User } from '../../support/signed-in-page'
 
-// The global i18next, as in the app: the machines' toasts are translated through it.
-const i18n = appI18n()
-const toasts = captureToasts()
+const {
+  toasts,
+  render: renderKanban,
+  open: openKanban,
+} = signedInPageWithToasts(<KanbanPage />, '/apps/kanban', loaded)
 
-beforeEach(async () => {
-  await signInWithIssuedToken()
+beforeEach(() => {
   // Failed loads are logged on purpose in some of these tests.
   vi.spyOn(log, 'error').mockImplementation(() => undefined)
 })
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await signOutAfterTest()
-})
+afterEach(() => vi.restoreAllMocks())
 
 // A failed GET is retried once by the HTTP client, and this machine may be busy: wait a while.
 const slow = { timeout: 5000 }
-
-const renderKanban = () => renderPage(<KanbanPage />, i18n, '/apps/kanban')
 
 const seededTodo = [
   'Research FAQ page UX',
@@ -65,13 +56,58 @@ const serverTitlesOn = (boardId: string) =>
     .filter((task) => task.boardId === boardId)
     .map((task) => task.title)
 
+const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled
+
+const comboboxIn = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('combobox', { name }) as HTMLSelectElement
+
+const toastShown = (toast: ToastMessage) =>
+  waitFor(() => expect(toasts).toContainEqual(toast), slow)
+
 async function loaded() {
   await screen.findByRole('region', { name: 'Todo' }, slow)
 }
 
-async function openBoardMenu(user: ReturnType<typeof userEvent.setup>, title: string) {
+/** Opens the page while its load fails; returns the alert it shows instead of the boards. */
+async function openFailingKanban() {
+  const user = userEvent.setup()
+  renderKanban()
+  const alert = await screen.findByRole('alert', {}, slow)
+  return { user, alert }
+}
+
+async function openBoardMenu(user: User, title: string) {
   await user.click(within(board(title)).getByRole('button', { name: `Actions for ${title}` }))
   return screen.getByRole('menu', { name: `Actions for ${title}` })
+}
+
+/** Starts renaming a board the quick way, by double-clicking its title; returns the field. */
+async function renameInPlace(user: User, title: string) {
+  await user.dblClick(within(board(title)).getByRole('heading', { name: title }))
+  return screen.getByRole('textbox', { name: 'Board title' }) as HTMLInputElement
+}
+
+/** Chooses "Clear tasks" in a board's menu; returns the dialog that asks first. */
+async function askToClear(user: User, title: string) {
+  const menu = await openBoardMenu(user, title)
+  await user.click(within(menu).getByRole('menuitem', { name: 'Clear tasks' }))
+  return screen.getByRole('dialog', { name: `Clear “${title}”?` })
+}
+
+/** Opens a task's edit drawer from its card, and finds the drawer's fields. */
+async function openTaskDrawer(user: User, task: string) {
+  const opener = screen.getByRole('button', { name: `Open task ${task}` })
+  await user.click(opener)
+  const drawer = screen.getByRole('dialog', { name: 'Edit task' })
+  const textbox = (name: string) =>
+    within(drawer).getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement
+  const save = () => user.click(within(drawer).getByRole('button', { name: 'Save' }))
+  return { opener, drawer, title: textbox('Title'), description: textbox('Description'), save }
+}
+
+async function openMoveDialog(user: User, task: string) {
+  await user.click(screen.getByRole('button', { name: `Move to… ${task}` }))
+  return screen.getByRole('dialog', { name: `Move “${task}”` })
 }
 
 describe('Kanban page', { timeout: 30_000 }, () => {
@@ -96,9 +132,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     'shows an error with "Try again" when the %s cannot be loaded, and loads the board on retry',
     async (call) => {
       const refused = refuseWith500('get', `*/apps/kanban/${call}`, 'Boom')
-      const user = userEvent.setup()
-      renderKanban()
-      const alert = await screen.findByRole('alert', {}, slow)
+      const { user, alert } = await openFailingKanban()
       expect(
         within(alert).getByRole('heading', { name: 'The board could not be loaded' }),
       ).toBeTruthy()
@@ -122,9 +156,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
         malformed ? HttpResponse.json([{ id: 'x', title: 3 }]) : undefined,
       ),
     )
-    const user = userEvent.setup()
-    renderKanban()
-    const alert = await screen.findByRole('alert', {}, slow)
+    const { user, alert } = await openFailingKanban()
     expect(
       within(alert).getByRole('heading', { name: 'The board could not be loaded' }),
     ).toBeTruthy()
@@ -143,16 +175,12 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('adds a board after the others, empty, and the server keeps it', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
+    const user = await openKanban()
     await user.click(screen.getByRole('button', { name: 'Add board' }))
     const input = screen.getByRole('textbox', { name: 'Board title' })
     expect(document.activeElement).toBe(input)
     const form = input.closest('form')!
-    expect((within(form).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
+    expect(isDisabled(within(form).getByRole('button', { name: 'Add' }))).toBe(true)
 
     await user.type(input, '  Review  ')
     await user.click(within(form).getByRole('button', { name: 'Add' }))
@@ -173,26 +201,20 @@ describe('Kanban page', { timeout: 30_000 }, () => {
         return undefined
       }),
     )
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
+    const user = await openKanban()
 
-    await user.dblClick(within(board('Todo')).getByRole('heading', { name: 'Todo' }))
-    let field = screen.getByRole('textbox', { name: 'Board title' }) as HTMLInputElement
+    let field = await renameInPlace(user, 'Todo')
     expect(field.value).toBe('Todo')
     expect(document.activeElement).toBe(field)
-    await user.clear(field)
-    await user.type(field, 'Backlog{Enter}')
+    await retype(user, field, 'Backlog{Enter}')
     expect(screen.queryByRole('textbox', { name: 'Board title' })).toBeNull()
     expect(boardTitles()).toEqual(['Backlog', 'In Progress', 'Done'])
     expect(titlesOn('Backlog')).toEqual(seededTodo)
     await waitFor(() => expect(kanbanBoards()[0]).toEqual({ id: 'todo', title: 'Backlog' }), slow)
 
-    await user.dblClick(within(board('In Progress')).getByRole('heading', { name: 'In Progress' }))
-    field = screen.getByRole('textbox', { name: 'Board title' }) as HTMLInputElement
+    field = await renameInPlace(user, 'In Progress')
     expect(field.value).toBe('In Progress')
-    await user.clear(field)
-    await user.type(field, 'Doing')
+    await retype(user, field, 'Doing')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('textbox', { name: 'Board title' })).toBeNull()
     expect(boardTitles()).toEqual(['Backlog', 'In Progress', 'Done'])
@@ -201,9 +223,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('renames a board from its menu, with the keyboard alone', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
+    const user = await openKanban()
 
     within(board('Done')).getByRole('button', { name: 'Actions for Done' }).focus()
     await user.keyboard('{Enter}')
@@ -218,23 +238,15 @@ describe('Kanban page', { timeout: 30_000 }, () => {
 
   it('puts the old name back when the server refuses a rename, and offers the new one again', async () => {
     refuseWith500('post', '*/apps/kanban/update-board', 'Board names are frozen')
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    await user.dblClick(within(board('Done')).getByRole('heading', { name: 'Done' }))
-    const field = screen.getByRole('textbox', { name: 'Board title' })
-    await user.clear(field)
-    await user.type(field, 'Shipped{Enter}')
+    const user = await openKanban()
+    const field = await renameInPlace(user, 'Done')
+    await retype(user, field, 'Shipped{Enter}')
 
-    await waitFor(
-      () =>
-        expect(toasts).toContainEqual({
-          severity: 'error',
-          summary: 'The board could not be renamed',
-          detail: 'Board names are frozen',
-        }),
-      slow,
-    )
+    await toastShown({
+      severity: 'error',
+      summary: 'The board could not be renamed',
+      detail: 'Board names are frozen',
+    })
     const again = (await screen.findByRole('textbox', { name: 'Board title' })) as HTMLInputElement
     expect(again.value).toBe('Shipped')
     expect(screen.getByRole('region', { name: 'Done' })).toBeTruthy()
@@ -243,13 +255,9 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('clears a board’s tasks only once the user confirms, and Cancel keeps them', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
+    const user = await openKanban()
 
-    let menu = await openBoardMenu(user, 'Done')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Clear tasks' }))
-    let dialog = screen.getByRole('dialog', { name: 'Clear “Done”?' })
+    let dialog = await askToClear(user, 'Done')
     expect(dialog.textContent).toContain(
       'Every task on this board will be removed. This cannot be undone.',
     )
@@ -257,9 +265,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(titlesOn('Done')).toEqual(seededDone)
 
-    menu = await openBoardMenu(user, 'Done')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Clear tasks' }))
-    dialog = screen.getByRole('dialog', { name: 'Clear “Done”?' })
+    dialog = await askToClear(user, 'Done')
     await user.click(within(dialog).getByRole('button', { name: 'Clear tasks' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(titlesOn('Done')).toEqual([])
@@ -270,9 +276,8 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(serverTitlesOn('done')).toEqual([]), slow)
     expect(serverTitlesOn('todo')).toEqual(seededTodo)
 
-    menu = await openBoardMenu(user, 'Done')
-    const clear = within(menu).getByRole('menuitem', { name: 'Clear tasks' }) as HTMLButtonElement
-    expect(clear.disabled).toBe(true)
+    const menu = await openBoardMenu(user, 'Done')
+    expect(isDisabled(within(menu).getByRole('menuitem', { name: 'Clear tasks' }))).toBe(true)
   })
 
   it('keeps the typed title and says why when the server refuses a new task', async () => {
@@ -284,27 +289,19 @@ describe('Kanban page', { timeout: 30_000 }, () => {
         ),
       ),
     )
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
+    const user = await openKanban()
     const todo = board('Todo')
     await user.click(within(todo).getByRole('button', { name: 'Add task' }))
     const input = within(todo).getByRole('textbox', { name: 'Task title' }) as HTMLInputElement
     await user.type(input, 'Research FAQ page UX{Enter}')
 
-    await waitFor(
-      () =>
-        expect(toasts).toContainEqual({
-          severity: 'error',
-          summary: 'The task could not be added',
-          detail: 'A task with this title is already on the board.',
-        }),
-      slow,
-    )
+    await toastShown({
+      severity: 'error',
+      summary: 'The task could not be added',
+      detail: 'A task with this title is already on the board.',
+    })
     await waitFor(() =>
-      expect(
-        (within(todo).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
+      expect(isDisabled(within(todo).getByRole('button', { name: 'Add' }))).toBe(false),
     )
     expect(
       (within(todo).getByRole('textbox', { name: 'Task title' }) as HTMLInputElement).value,
@@ -315,30 +312,17 @@ describe('Kanban page', { timeout: 30_000 }, () => {
 
   it('keeps the edits in the drawer and says why when the server refuses to save them', async () => {
     refuseWith500('post', '*/apps/kanban/update-task', 'Tasks are locked for the release')
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    await user.click(screen.getByRole('button', { name: 'Open task Research FAQ page UX' }))
-    const drawer = screen.getByRole('dialog', { name: 'Edit task' })
-    const title = within(drawer).getByRole('textbox', { name: 'Title' }) as HTMLInputElement
-    const description = within(drawer).getByRole('textbox', {
-      name: 'Description',
-    }) as HTMLTextAreaElement
-    await user.clear(title)
-    await user.type(title, 'FAQ page, second pass')
-    await user.clear(description)
-    await user.type(description, 'Start from the support tickets.')
-    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    const user = await openKanban()
+    const { drawer, title, description, save } = await openTaskDrawer(user, 'Research FAQ page UX')
+    await retype(user, title, 'FAQ page, second pass')
+    await retype(user, description, 'Start from the support tickets.')
+    await save()
 
-    await waitFor(
-      () =>
-        expect(toasts).toContainEqual({
-          severity: 'error',
-          summary: 'The task could not be saved',
-          detail: 'Tasks are locked for the release',
-        }),
-      slow,
-    )
+    await toastShown({
+      severity: 'error',
+      summary: 'The task could not be saved',
+      detail: 'Tasks are locked for the release',
+    })
     await within(drawer).findByRole('button', { name: 'Save' }, slow)
     expect(screen.getByRole('dialog', { name: 'Edit task' })).toBe(drawer)
     expect(title.value).toBe('FAQ page, second pass')
@@ -348,15 +332,10 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('asks for a title before saving a task in the drawer', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    await user.click(screen.getByRole('button', { name: 'Open task Onboarding screens' }))
-    const drawer = screen.getByRole('dialog', { name: 'Edit task' })
-    const title = within(drawer).getByRole('textbox', { name: 'Title' })
-    await user.clear(title)
-    await user.type(title, '   ')
-    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    const user = await openKanban()
+    const { drawer, title, save } = await openTaskDrawer(user, 'Onboarding screens')
+    await retype(user, title, '   ')
+    await save()
     expect(within(drawer).getByText('The task needs a title.')).toBeTruthy()
     expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByRole('dialog', { name: 'Edit task' })).toBe(drawer)
@@ -364,15 +343,10 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('saves a task from the drawer, which closes and shows the new title on its card', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    await user.click(screen.getByRole('button', { name: 'Open task Forms and tables' }))
-    const drawer = screen.getByRole('dialog', { name: 'Edit task' })
-    const title = within(drawer).getByRole('textbox', { name: 'Title' })
-    await user.clear(title)
-    await user.type(title, 'Forms, tables and filters')
-    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    const user = await openKanban()
+    const { title, save } = await openTaskDrawer(user, 'Forms and tables')
+    await retype(user, title, 'Forms, tables and filters')
+    await save()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow)
     expect(titlesOn('Done')).toEqual([
       'Forms, tables and filters',
@@ -383,13 +357,8 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('closes the edit drawer on Escape without saving, and gives the focus back to the card', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    const opener = screen.getByRole('button', { name: 'Open task Dashboard analytics cards' })
-    await user.click(opener)
-    const drawer = screen.getByRole('dialog', { name: 'Edit task' })
-    const title = within(drawer).getByRole('textbox', { name: 'Title' })
+    const user = await openKanban()
+    const { opener, title } = await openTaskDrawer(user, 'Dashboard analytics cards')
     expect(document.activeElement).toBe(title)
     await user.type(title, ' (draft)')
 
@@ -404,12 +373,9 @@ describe('Kanban page', { timeout: 30_000 }, () => {
 
   it('moves a task through "Move to…" and puts it back with an error when the server refuses', async () => {
     refuseWith500('post', '*/apps/kanban/reorder-tasks', 'The board is locked')
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    await user.click(screen.getByRole('button', { name: 'Move to… Create product banner images' }))
-    const dialog = screen.getByRole('dialog', { name: 'Move “Create product banner images”' })
-    const position = within(dialog).getByRole('combobox', { name: 'Position' }) as HTMLSelectElement
+    const user = await openKanban()
+    const dialog = await openMoveDialog(user, 'Create product banner images')
+    const position = comboboxIn(dialog, 'Position')
     expect(
       within(position)
         .getAllByRole('option')
@@ -420,37 +386,29 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move' }))
     expect(screen.queryByRole('dialog')).toBeNull()
 
-    await waitFor(
-      () =>
-        expect(toasts).toContainEqual({
-          severity: 'error',
-          summary: 'The task could not be moved',
-          detail: 'The board is locked',
-        }),
-      slow,
-    )
+    await toastShown({
+      severity: 'error',
+      summary: 'The task could not be moved',
+      detail: 'The board is locked',
+    })
     await waitFor(() => expect(titlesOn('Todo')).toEqual(seededTodo))
     expect(serverTitlesOn('todo')).toEqual(seededTodo)
   })
 
   it('moves a task to the chosen place on another board through "Move to…"', async () => {
-    const user = userEvent.setup()
-    renderKanban()
-    await loaded()
-    await user.click(screen.getByRole('button', { name: 'Move to… Release notes 2.4' }))
-    const dialog = screen.getByRole('dialog', { name: 'Move “Release notes 2.4”' })
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Board' }), 'Todo')
-    const position = within(dialog).getByRole('combobox', { name: 'Position' })
-    expect((position as HTMLSelectElement).value).toBe('3')
+    const user = await openKanban()
+    const dialog = await openMoveDialog(user, 'Release notes 2.4')
+    await user.selectOptions(comboboxIn(dialog, 'Board'), 'Todo')
+    const position = comboboxIn(dialog, 'Position')
+    expect(position.value).toBe('3')
     await user.selectOptions(position, '2 of 4')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(titlesOn('Done')).toEqual(seededDone)
 
-    await user.click(screen.getByRole('button', { name: 'Move to… Release notes 2.4' }))
-    const again = screen.getByRole('dialog', { name: 'Move “Release notes 2.4”' })
-    await user.selectOptions(within(again).getByRole('combobox', { name: 'Board' }), 'Todo')
-    await user.selectOptions(within(again).getByRole('combobox', { name: 'Position' }), '2 of 4')
+    const again = await openMoveDialog(user, 'Release notes 2.4')
+    await user.selectOptions(comboboxIn(again, 'Board'), 'Todo')
+    await user.selectOptions(comboboxIn(again, 'Position'), '2 of 4')
     await user.click(within(again).getByRole('button', { name: 'Move' }))
     const expected = [seededTodo[0], 'Release notes 2.4', seededTodo[1], seededTodo[2]]
     expect(titlesOn('Todo')).toEqual(expected)
