@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useField } from '@/components/form-field/use-field'
 import { FieldError } from './field-error'
 
 interface TextFieldProps extends Omit<
@@ -31,27 +32,18 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const shownError = error || serverError
-  const describedBy = [shownError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
+  const { hintId, errorId, control } = useField({ error: shownError, hint })
   return (
     <div className={className ? `auth-field ${className}` : 'auth-field'}>
       <div className="auth-field__top">
-        <label className="auth-field__label" htmlFor={id}>
+        <label className="auth-field__label" htmlFor={control.id}>
           {label}
         </label>
         {labelAside}
       </div>
       <div className={end ? 'auth-field__control auth-field__control--end' : 'auth-field__control'}>
-        <input
-          {...input}
-          id={id}
-          className="input"
-          aria-invalid={Boolean(shownError)}
-          aria-describedby={describedBy || undefined}
-        />
+        <input {...input} {...control} className="input" />
         {end}
       </div>
       {hint && (

@@ -16,6 +16,7 @@ import {
 } from '@models/calendar'
 import type { CalendarEditor } from '@machines/calendar/calendar-events.types'
 import { Button } from '@/components/button'
+import { FormField } from '@/components/form-field/form-field'
 import { useModalFocus } from '@/components/use-modal-focus'
 
 /**
@@ -42,15 +43,8 @@ export function EventDrawer({
 }) {
   const { t } = useTranslation()
   const titleId = useId()
-  const ids = {
-    title: useId(),
-    category: useId(),
-    start: useId(),
-    end: useId(),
-    url: useId(),
-    location: useId(),
-    description: useId(),
-  }
+  // The fields that can be wrong, so the first wrong one takes the focus.
+  const ids = { title: useId(), start: useId(), end: useId(), url: useId() }
   const panel = useRef<HTMLDivElement>(null)
   const titleInput = useRef<HTMLInputElement>(null)
   const [form, setForm] = useState<EventForm>(() =>
@@ -97,14 +91,8 @@ export function EventDrawer({
     else onUpdate({ ...fields, id: editor.event.id })
   }
 
-  const error = (key: keyof EventFormErrors) =>
-    errors[key] ? (
-      <p className="calendar-form__error" id={`${ids[key]}-error`}>
-        {t(`calendar.form.errors.${errors[key]}`)}
-      </p>
-    ) : null
-  const invalid = (key: keyof EventFormErrors) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error` } : {}
+  const errorOf = (key: keyof EventFormErrors) =>
+    errors[key] && t(`calendar.form.errors.${errors[key]}`)
   const dateType = form.allDay ? 'date' : 'datetime-local'
 
   // On the body, so no scrolled or transformed ancestor moves it.
@@ -133,40 +121,40 @@ export function EventDrawer({
           </button>
         </header>
         <form className="calendar-form" noValidate onSubmit={submit}>
-          <div className="calendar-form__field">
-            <label htmlFor={ids.title}>{t('calendar.form.title')}</label>
-            <input
-              ref={titleInput}
-              id={ids.title}
-              className="input"
-              value={form.title}
-              placeholder={t('calendar.form.titlePlaceholder')}
-              onChange={(event) => set('title', event.target.value)}
-              {...invalid('title')}
-            />
-            {error('title')}
-          </div>
-          <div className="calendar-form__field">
-            <label htmlFor={ids.category}>{t('calendar.form.category')}</label>
-            <div className="calendar-form__select">
-              <span
-                className={`calendar-dot calendar-dot--${categoryColour[form.category]}`}
-                aria-hidden="true"
-              />
-              <select
-                id={ids.category}
+          <FormField label={t('calendar.form.title')} id={ids.title} error={errorOf('title')}>
+            {(control) => (
+              <input
+                {...control}
+                ref={titleInput}
                 className="input"
-                value={form.category}
-                onChange={(event) => set('category', event.target.value as EventForm['category'])}
-              >
-                {calendarCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`calendar.categories.${category}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+                value={form.title}
+                placeholder={t('calendar.form.titlePlaceholder')}
+                onChange={(event) => set('title', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('calendar.form.category')}>
+            {(control) => (
+              <div className="calendar-form__select">
+                <span
+                  className={`calendar-dot calendar-dot--${categoryColour[form.category]}`}
+                  aria-hidden="true"
+                />
+                <select
+                  {...control}
+                  className="input"
+                  value={form.category}
+                  onChange={(event) => set('category', event.target.value as EventForm['category'])}
+                >
+                  {calendarCategories.map((category) => (
+                    <option key={category} value={category}>
+                      {t(`calendar.categories.${category}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </FormField>
           <label className="calendar-form__switch">
             <input
               type="checkbox"
@@ -177,45 +165,42 @@ export function EventDrawer({
             <span>{t('calendar.form.allDay')}</span>
           </label>
           <div className="calendar-form__row">
-            <div className="calendar-form__field">
-              <label htmlFor={ids.start}>{t('calendar.form.start')}</label>
-              <input
-                id={ids.start}
-                type={dateType}
-                className="input"
-                value={form.start}
-                onChange={(event) => set('start', event.target.value)}
-                {...invalid('start')}
-              />
-              {error('start')}
-            </div>
-            <div className="calendar-form__field">
-              <label htmlFor={ids.end}>{t('calendar.form.end')}</label>
-              <input
-                id={ids.end}
-                type={dateType}
-                className="input"
-                value={form.end}
-                min={form.start || undefined}
-                onChange={(event) => set('end', event.target.value)}
-                {...invalid('end')}
-              />
-              {error('end')}
-            </div>
+            <FormField label={t('calendar.form.start')} id={ids.start} error={errorOf('start')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type={dateType}
+                  className="input"
+                  value={form.start}
+                  onChange={(event) => set('start', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={t('calendar.form.end')} id={ids.end} error={errorOf('end')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type={dateType}
+                  className="input"
+                  value={form.end}
+                  min={form.start || undefined}
+                  onChange={(event) => set('end', event.target.value)}
+                />
+              )}
+            </FormField>
           </div>
-          <div className="calendar-form__field">
-            <label htmlFor={ids.url}>{t('calendar.form.url')}</label>
-            <input
-              id={ids.url}
-              type="url"
-              className="input"
-              value={form.url}
-              placeholder={t('calendar.form.urlPlaceholder')}
-              onChange={(event) => set('url', event.target.value)}
-              {...invalid('url')}
-            />
-            {error('url')}
-          </div>
+          <FormField label={t('calendar.form.url')} id={ids.url} error={errorOf('url')}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                className="input"
+                value={form.url}
+                placeholder={t('calendar.form.urlPlaceholder')}
+                onChange={(event) => set('url', event.target.value)}
+              />
+            )}
+          </FormField>
           <fieldset className="calendar-form__guests">
             <legend>{t('calendar.form.guests')}</legend>
             <div className="calendar-form__guest-list">
@@ -242,26 +227,28 @@ export function EventDrawer({
               })}
             </div>
           </fieldset>
-          <div className="calendar-form__field">
-            <label htmlFor={ids.location}>{t('calendar.form.location')}</label>
-            <input
-              id={ids.location}
-              className="input"
-              value={form.location}
-              placeholder={t('calendar.form.locationPlaceholder')}
-              onChange={(event) => set('location', event.target.value)}
-            />
-          </div>
-          <div className="calendar-form__field">
-            <label htmlFor={ids.description}>{t('calendar.form.description')}</label>
-            <textarea
-              id={ids.description}
-              className="input"
-              rows={3}
-              value={form.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          </div>
+          <FormField label={t('calendar.form.location')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={form.location}
+                placeholder={t('calendar.form.locationPlaceholder')}
+                onChange={(event) => set('location', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('calendar.form.description')}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="input"
+                rows={3}
+                value={form.description}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            )}
+          </FormField>
           {editor.mode === 'edit' && editor.event.url && (
             <a
               className="calendar-form__link"

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { kanbanCovers, kanbanLabels, kanbanPeople, type KanbanTask } from '@models/kanban'
 import { Button } from '@/components/button'
+import { FormField } from '@/components/form-field/form-field'
 import { useCurrentUser } from '@/services/current-user'
 import { KanbanModal } from './kanban-modal'
 import { labelTone } from './label-tone'
@@ -66,36 +67,36 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
       }
     >
       <form id="kanban-task-form" className="kanban-form" onSubmit={save} noValidate>
-        <label className="kanban-field">
-          <span className="kanban-field__label">{t('kanban.drawer.fields.title')}</span>
-          <input
-            className="input"
-            value={draft.title}
-            maxLength={200}
-            aria-invalid={titleMissing || undefined}
-            aria-describedby={titleMissing ? 'kanban-title-error' : undefined}
-            onChange={(event) => {
-              setTitleMissing(false)
-              change({ title: event.target.value })
-            }}
-          />
-          {titleMissing && (
-            <span id="kanban-title-error" className="kanban-field__error">
-              {t('kanban.drawer.titleRequired')}
-            </span>
+        <FormField
+          label={t('kanban.drawer.fields.title')}
+          error={titleMissing ? t('kanban.drawer.titleRequired') : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={draft.title}
+              maxLength={200}
+              onChange={(event) => {
+                setTitleMissing(false)
+                change({ title: event.target.value })
+              }}
+            />
           )}
-        </label>
+        </FormField>
 
-        <label className="kanban-field">
-          <span className="kanban-field__label">{t('kanban.drawer.fields.dueDate')}</span>
-          <input
-            className="input"
-            type="date"
-            value={draft.dueDate}
-            required
-            onChange={(event) => event.target.value && change({ dueDate: event.target.value })}
-          />
-        </label>
+        <FormField label={t('kanban.drawer.fields.dueDate')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              value={draft.dueDate}
+              required
+              onChange={(event) => event.target.value && change({ dueDate: event.target.value })}
+            />
+          )}
+        </FormField>
 
         <fieldset className="kanban-field kanban-choices">
           <legend className="kanban-field__label">{t('kanban.drawer.fields.labels')}</legend>
@@ -135,15 +136,17 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           ))}
         </fieldset>
 
-        <label className="kanban-field">
-          <span className="kanban-field__label">{t('kanban.drawer.fields.description')}</span>
-          <textarea
-            className="input kanban-textarea"
-            rows={3}
-            value={draft.description}
-            onChange={(event) => change({ description: event.target.value })}
-          />
-        </label>
+        <FormField label={t('kanban.drawer.fields.description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input kanban-textarea"
+              rows={3}
+              value={draft.description}
+              onChange={(event) => change({ description: event.target.value })}
+            />
+          )}
+        </FormField>
 
         <fieldset className="kanban-field kanban-covers">
           <legend className="kanban-field__label">{t('kanban.drawer.fields.cover')}</legend>
@@ -171,13 +174,11 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           )}
         </fieldset>
 
-        <section className="kanban-field" aria-labelledby="kanban-attachments">
-          <h3 id="kanban-attachments" className="kanban-field__label">
-            {t('kanban.drawer.attachments')}
-          </h3>
-          {draft.attachments.length === 0 ? (
-            <p className="muted kanban-note">{t('kanban.drawer.noAttachments')}</p>
-          ) : (
+        <TaskSection
+          id="kanban-attachments"
+          title={t('kanban.drawer.attachments')}
+          emptyNote={draft.attachments.length === 0 ? t('kanban.drawer.noAttachments') : null}
+          list={
             <ul className="kanban-files">
               {draft.attachments.map((file) => (
                 <li key={file.name}>
@@ -186,16 +187,14 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
                 </li>
               ))}
             </ul>
-          )}
-        </section>
+          }
+        />
 
-        <section className="kanban-field" aria-labelledby="kanban-comments">
-          <h3 id="kanban-comments" className="kanban-field__label">
-            {t('kanban.drawer.comments')}
-          </h3>
-          {draft.comments.length === 0 ? (
-            <p className="muted kanban-note">{t('kanban.drawer.noComments')}</p>
-          ) : (
+        <TaskSection
+          id="kanban-comments"
+          title={t('kanban.drawer.comments')}
+          emptyNote={draft.comments.length === 0 ? t('kanban.drawer.noComments') : null}
+          list={
             <ul className="kanban-comments">
               {draft.comments.map((entry, index) => (
                 <li key={index}>
@@ -207,7 +206,8 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
                 </li>
               ))}
             </ul>
-          )}
+          }
+        >
           <textarea
             className="input kanban-textarea"
             rows={2}
@@ -225,8 +225,34 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           >
             {t('kanban.drawer.addComment')}
           </Button>
-        </section>
+        </TaskSection>
       </form>
     </KanbanModal>
+  )
+}
+
+/** A titled part of the drawer: its list, or a note while there is nothing in it, then its controls. */
+function TaskSection({
+  id,
+  title,
+  emptyNote,
+  list,
+  children,
+}: {
+  id: string
+  title: string
+  /** Shown in place of the list while the list is empty. */
+  emptyNote: string | null
+  list: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <section className="kanban-field" aria-labelledby={id}>
+      <h3 id={id} className="kanban-field__label">
+        {title}
+      </h3>
+      {emptyNote ? <p className="muted kanban-note">{emptyNote}</p> : list}
+      {children}
+    </section>
   )
 }
