@@ -34,6 +34,8 @@ export interface ContactListProps {
   emptyText?: string
   /** Above the search box, e.g. the user's own avatar and status. */
   header?: ReactNode
+  /** Under the search box, over the rows: e.g. that the newest chats could not be loaded. */
+  notice?: ReactNode
 }
 
 interface ListContext {
@@ -75,6 +77,7 @@ export function ContactList({
   onRetry,
   emptyText,
   header,
+  notice,
 }: ContactListProps) {
   const { t } = useTranslation()
   const now = useToday()
@@ -234,6 +237,7 @@ export function ContactList({
           onKeyDown={onSearchKeyDown}
         />
       </div>
+      {notice}
       {body}
     </div>
   )

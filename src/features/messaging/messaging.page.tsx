@@ -8,6 +8,7 @@ import { ChatEmptyState } from '@/components/chat/chat-empty-state'
 import { ChatShell } from '@/components/chat/chat-shell'
 import { ContactList } from '@/components/chat/contact-list'
 import { ContactProfile } from '@/components/chat/contact-profile'
+import { StaleNotice } from '@/components/chat/stale-notice'
 import { useOpenContact } from '@/components/chat/use-open-contact'
 import { appChatListMachine } from '@/services/chat/chat-machines'
 import { startOutbox } from '@/services/chat/outbox-runtime'
@@ -64,6 +65,16 @@ export default function MessagingPage() {
   const listLoading =
     data === undefined || (data.chatCount === 0 && (listState === 'loading' || chatsOnTheWay))
 
+  // The chats kept on this device stay listed when the server fails; a line over them says so.
+  const listNotice =
+    data && data.chatCount > 0
+      ? listState === 'failed'
+        ? 'messaging.listStale'
+        : listState === 'moreFailed'
+          ? 'messaging.moreFailed'
+          : undefined
+      : undefined
+
   return (
     <ChatShell
       banners={<MessagingBanners chatType={chatType} />}
@@ -91,6 +102,14 @@ export default function MessagingPage() {
               : undefined
           }
           onRetry={() => list.send({ type: 'chat.list.retry' })}
+          notice={
+            listNotice && (
+              <StaleNotice
+                text={t(listNotice)}
+                onRetry={() => list.send({ type: 'chat.list.retry' })}
+              />
+            )
+          }
           emptyText={t(
             chatType === 'whatsapp' ? 'messaging.empty.whatsapp' : 'messaging.empty.live',
           )}

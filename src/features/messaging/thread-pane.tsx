@@ -5,16 +5,15 @@ import type { ChatType } from '@models/chat-api'
 import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-database'
 import { chatIdOf } from '@models/chat-events'
 import type { Role } from '@models/roles'
-import { Button } from '@/components/button'
 import { ChatThread } from '@/components/chat/chat-thread'
 import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
 import { Composer } from '@/components/chat/composer'
+import { StaleNotice } from '@/components/chat/stale-notice'
 import { ThreadHeader } from '@/components/chat/thread-header'
 import { appChatThreadMachine } from '@/services/chat/chat-machines'
 import type { ThreadTarget } from './use-incoming'
 import { useDraft } from './use-draft'
 import { useThreadWindow } from './use-thread-window'
-import './thread-pane.css'
 
 /** Far above zero, so that prepending older messages never needs a negative index (the thread
  * keeps the oldest shown message in place itself). */
@@ -142,13 +141,10 @@ export function ThreadPane({
           <ThreadHeader contact={threadContact} onBack={onBack} onShowProfile={onShowProfile} />
           {/* The local history is on screen, but the server could not be asked: say so. */}
           {failed && messages.length > 0 && (
-            <div className="thread-pane__stale" role="alert">
-              <i className="pi pi-exclamation-circle" aria-hidden="true" />
-              <span>{t('messaging.threadStale')}</span>
-              <Button variant="text" onClick={() => actor.send({ type: 'chat.thread.retry' })}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <StaleNotice
+              text={t('messaging.threadStale')}
+              onRetry={() => actor.send({ type: 'chat.thread.retry' })}
+            />
           )}
         </>
       }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
+import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { deliverIncoming } from '@mocks/data/chat-incoming'
 import { findPerson } from '@mocks/data/chat-people'
@@ -169,5 +170,65 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     chats.heal()
     await userEvent.click(retry)
     expect(await screen.findByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
+  })
+
+  it('says when more chats could not be loaded, and loads them on Try again', async () => {
+    let refusePageTwo = true
+    server.use(
+      http.get('*/wm/v3/messages/list-user-chat', ({ request }) =>
+        refusePageTwo && new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : undefined,
+      ),
+    )
+    vi.spyOn(log, 'error').mockImplementation(() => {})
+    renderMessaging()
+    const stale = await screen.findByRole('alert', {}, slow)
+    expect(stale.textContent).toContain('More chats could not be loaded.')
+    // The first page stays listed.
+    expect(within(list()).getByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
+
+    refusePageTwo = false
+    await userEvent.click(within(stale).getByRole('button', { name: 'Try again' }))
+    await waitFor(async () => expect(await getChatDatabase().chats.count()).toBe(57), slow)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('treats malformed chats and threads from the server as failed loads, and logs what was wrong', async () => {
+    // The list's chats come as text and the thread's messages as a number: each answer once.
+    server.use(
+      http.get('*/wm/v3/messages/list-user-chat', () => HttpResponse.json({ data: 'oops' }), {
+        once: true,
+      }),
+      http.get('*/wm/v3/messages/chat-message/*', () => HttpResponse.json({ data: 42 }), {
+        once: true,
+      }),
+    )
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    renderMessaging('/apps/message/whatsapp?contact=19')
+    expect(await screen.findByText('Your chats could not be loaded', {}, slow)).toBeTruthy()
+    const failed = (await screen.findByText('This chat could not be loaded', {}, slow)).closest(
+      '[role="alert"]',
+    ) as HTMLElement
+    expect(error).toHaveBeenCalledWith(
+      'chat',
+      expect.any(String),
+      expect.objectContaining({ name: 'MalformedResponseError' }),
+    )
+
+    // The next answers are well formed: Try again brings the thread, then the list.
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }))
+    const thread = await screen.findByRole('region', { name: /^Messages with / }, slow)
+    expect(await within(thread).findAllByText('Yes, I can do that.', {}, slow)).not.toEqual([])
+    // The thread's chat is now kept here and listed, under a line that says the list is stale.
+    // (by number: the people's names came with the list)
+    expect(await within(list()).findByRole('button', { name: /Contact 19/ }, slow)).toBeTruthy()
+    const stale = screen.getByRole('alert')
+    expect(stale.textContent).toContain('The latest chats could not be loaded')
+    await userEvent.click(within(stale).getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+    ).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
