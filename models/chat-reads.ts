@@ -3,6 +3,21 @@ import { getChatDatabase, switchChatDatabaseToMemory, type ChatDatabase } from '
 import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
 
 /**
+ * True for a database the app closed itself (a logout's deletion, or the move of a failing one to
+ * memory) rather than one that failed. Dexie wraps the closing in another DatabaseClosedError when
+ * a read was waiting for the database to open, so the whole chain is looked at: any other cause
+ * in it (a database that failed to open is "closed" with that failure inside) is a real failure.
+ */
+export function closedOnPurpose(error: unknown): boolean {
+  let closed = error
+  while (closed instanceof Dexie.DatabaseClosedError) {
+    if (!closed.inner) return true
+    closed = closed.inner
+  }
+  return false
+}
+
+/**
  * Reads the local chat history, or gives `fallback` when the database fails (SPEC.md section 8:
  * "Local database failure: Logged. Reads then return empty lists."). A failure is logged and the
  * history moves to memory for the visit, where the network's answers land next. A database a
@@ -17,9 +32,7 @@ export async function readChatHistory<T>(
     // Looked up inside the read, so that even a failure to create the database is caught.
     return await read(getChatDatabase())
   } catch (error) {
-    // Closed without a cause: a logout deleted it. (A database that failed to open is "closed"
-    // too, with the failure as its inner error.)
-    if (error instanceof Dexie.DatabaseClosedError && !error.inner) return fallback
+    if (closedOnPurpose(error)) return fallback
     log.error(LOCAL_DATABASE_LOG_SCOPE, `Reading ${what} failed; showing nothing.`, error)
     void switchChatDatabaseToMemory()
     return fallback

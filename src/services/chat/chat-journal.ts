@@ -4,6 +4,7 @@ import {
   switchChatDatabaseToMemory,
 } from '@models/chat-database'
 import type { ChatDomainEvent } from '@models/chat-events'
+import { closedOnPurpose } from '@models/chat-reads'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
 import { appSession } from '../session/session'
@@ -27,6 +28,8 @@ export async function recordChatEvents(drafts: DomainEventDraft[]): Promise<void
   try {
     await record(getChatDatabase(), events)
   } catch (error) {
+    // A logout deleted the history while this was being written: there is nothing to keep.
+    if (closedOnPurpose(error)) return
     if (isChatDatabaseInMemory()) {
       log.error(LOCAL_DATABASE_LOG_SCOPE, `Recording ${what} failed.`, error)
       return

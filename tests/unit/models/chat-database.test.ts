@@ -9,7 +9,7 @@ import {
   type ChatContactRecord,
   type ChatRecord,
 } from '@models/chat-database'
-import { readChatHistory } from '@models/chat-reads'
+import { closedOnPurpose, readChatHistory } from '@models/chat-reads'
 import { log } from '@models/log'
 
 const readContacts = () => readChatHistory((db) => db.contacts.toArray(), [], 'chat contacts')
@@ -109,6 +109,30 @@ describe('the local chat database', () => {
     expect(await Dexie.exists(CHAT_DATABASE_NAME)).toBe(false)
     expect(getChatDatabase()).not.toBe(before)
     await expect(readContacts()).resolves.toEqual([])
+  })
+})
+
+describe('a logout while the history is read', () => {
+  it('is no failure: nothing is logged and the history is not moved to memory', async () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+    // What a read that was waiting for the database to open gets when a logout closes it.
+    const closedWhileWaiting = new Dexie.DatabaseClosedError(new Dexie.DatabaseClosedError())
+    const read = readChatHistory(() => Promise.reject(closedWhileWaiting), ['fallback'], 'chats')
+    await expect(read).resolves.toEqual(['fallback'])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(error).not.toHaveBeenCalled()
+    expect(isChatDatabaseInMemory()).toBe(false)
+  })
+
+  it('tells a database closed with a cause from one the app closed itself', () => {
+    const closed = new Dexie.DatabaseClosedError()
+    expect(closedOnPurpose(closed)).toBe(true)
+    // As Dexie wraps them: a read that waited for the database to open meets its closing.
+    expect(closedOnPurpose(new Dexie.DatabaseClosedError(closed))).toBe(true)
+    const refused = new Dexie.DatabaseClosedError(storageBlocked())
+    expect(closedOnPurpose(refused)).toBe(false)
+    expect(closedOnPurpose(new Dexie.DatabaseClosedError(refused))).toBe(false)
+    expect(closedOnPurpose(storageBlocked())).toBe(false)
   })
 })
 
