@@ -17,6 +17,18 @@ function formatDay(day: string, language: string): string {
   })
 }
 
+/** A count on a card's footer: its icon and number, read out as `text`; nothing at zero. */
+function TaskCount({ icon, text, count }: { icon: string; text: string; count: number }) {
+  if (count === 0) return null
+  return (
+    <span className="kanban-task__count" title={text}>
+      <i className={`pi ${icon}`} aria-hidden="true" />
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  )
+}
+
 /** The face of a task: used on the board and, while dragging, under the pointer. */
 export function TaskCardFace({
   task,
@@ -88,30 +100,16 @@ export function TaskCardFace({
           {t('kanban.task.due', { date: formatDay(task.dueDate, i18n.language) })}
           {overdue && <span className="visually-hidden"> ({t('kanban.task.overdue')})</span>}
         </span>
-        {task.attachments.length > 0 && (
-          <span
-            className="kanban-task__count"
-            title={t('kanban.task.attachments', { count: task.attachments.length })}
-          >
-            <i className="pi pi-paperclip" aria-hidden="true" />
-            <span aria-hidden="true">{task.attachments.length}</span>
-            <span className="visually-hidden">
-              {t('kanban.task.attachments', { count: task.attachments.length })}
-            </span>
-          </span>
-        )}
-        {task.comments.length > 0 && (
-          <span
-            className="kanban-task__count"
-            title={t('kanban.task.comments', { count: task.comments.length })}
-          >
-            <i className="pi pi-comment" aria-hidden="true" />
-            <span aria-hidden="true">{task.comments.length}</span>
-            <span className="visually-hidden">
-              {t('kanban.task.comments', { count: task.comments.length })}
-            </span>
-          </span>
-        )}
+        <TaskCount
+          icon="pi-paperclip"
+          text={t('kanban.task.attachments', { count: task.attachments.length })}
+          count={task.attachments.length}
+        />
+        <TaskCount
+          icon="pi-comment"
+          text={t('kanban.task.comments', { count: task.comments.length })}
+          count={task.comments.length}
+        />
         {task.assignedTo.length > 0 && (
           <span
             className="kanban-task__people"
