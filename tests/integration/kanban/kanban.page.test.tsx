@@ -126,6 +126,13 @@ describe('Kanban page', { timeout: 30_000 }, () => {
       expect(within(board(title)).getByText('3 tasks')).toBeTruthy()
     }
     expect(screen.getByRole('button', { name: 'Add board' })).toBeTruthy()
+
+    // A card's footer counts its attachments and comments, and leaves out what it has none of.
+    const card = (title: string) => screen.getByText(title).closest('article')!.textContent
+    expect(card('Research FAQ page UX')).toContain('Attachments: 2')
+    expect(card('Research FAQ page UX')).toContain('Comments: 1')
+    expect(card('Dashboard analytics cards')).toContain('Comments: 2')
+    expect(card('Dashboard analytics cards')).not.toContain('Attachments')
   })
 
   it.each(['boards', 'tasks'])(
