@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalString } from './optional-fields.ts'
 
 /*
  * The calendar (SPEC.md section 3 "Calendar event", section 4 "Calendar filters", section 7): the
@@ -33,21 +34,19 @@ export const calendarGuests = [
   { name: 'Cheryl May', avatar: '/images/avatars/11.svg' },
 ] as const
 
-const optionalText = z.optional(z.nullable(z.string()))
-
 /** An event as the demo endpoints send and take it. */
 export const apiCalendarEventSchema = z.object({
   id: z.number(),
   title: z.string(),
   start: z.string(),
-  end: optionalText,
+  end: optionalString,
   allDay: z.optional(z.boolean()),
-  url: optionalText,
+  url: optionalString,
   extendedProps: z.object({
     calendar: z.enum(calendarCategories),
     guests: z.optional(z.nullable(z.array(z.string()))),
-    location: optionalText,
-    description: optionalText,
+    location: optionalString,
+    description: optionalString,
   }),
 })
 export type ApiCalendarEvent = z.infer<typeof apiCalendarEventSchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalNumber, optionalString } from './optional-fields.ts'
 
 /*
  * The messaging calls of the work-management API (SPEC.md section 7, "Real calls"), as the client
@@ -18,9 +19,6 @@ export type PresenceStatus = (typeof presenceStatuses)[number]
 /** The role groups contacts are shown in (SPEC.md section 6). */
 export const contactRoles = ['admin', 'client', 'employee'] as const
 export type ContactRole = (typeof contactRoles)[number]
-
-const optionalString = z.optional(z.nullable(z.string()))
-const optionalNumber = z.optional(z.nullable(z.number()))
 
 /** One person the user can chat with, as list-user-chat and list-contact-chat give it. */
 export const apiContactSchema = z.object({
@@ -84,7 +82,7 @@ export const apiMessageSchema = z.object({
   created_at: z.string(),
   /** The sender's user id. */
   from: z.number(),
-  type: z.optional(z.nullable(z.string())),
+  type: optionalString,
   message_seen: z.optional(z.nullable(z.enum(['yes', 'no']))),
   heart: z.optional(z.nullable(z.union([z.literal(0), z.literal(1)]))),
   /** Images only: their size, so the thread reserves the space before they load. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalString } from './optional-fields.ts'
 import { presenceStatuses } from './chat-api.ts'
 
 /*
@@ -16,7 +17,7 @@ export const demoContactSchema = z.object({
   fullName: z.string(),
   role: z.string(),
   about: z.string(),
-  avatar: z.optional(z.nullable(z.string())),
+  avatar: optionalString,
   status,
 })
 export type DemoContact = z.infer<typeof demoContactSchema>
@@ -39,7 +40,7 @@ export type DemoChat = z.infer<typeof demoChatSchema>
 
 export const demoProfileUserSchema = z.object({
   id: z.number(),
-  avatar: z.optional(z.nullable(z.string())),
+  avatar: optionalString,
   fullName: z.string(),
   role: z.string(),
   about: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalString } from './optional-fields.ts'
 
 /*
  * The kanban board (SPEC.md sections 3, 4 and 7, "Kanban"). The demo endpoints, all under
@@ -50,7 +51,7 @@ export const kanbanTaskSchema = z.object({
   attachments: z.array(kanbanAttachmentSchema),
   comments: z.array(kanbanCommentSchema),
   assignedTo: z.array(kanbanAssigneeSchema),
-  coverImage: z.optional(z.nullable(z.string())),
+  coverImage: optionalString,
 })
 export type KanbanTask = z.infer<typeof kanbanTaskSchema>
 

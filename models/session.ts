@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalNumber, optionalString } from './optional-fields.ts'
 import { defaultSignedInAbility, defaultSignedInRole, roles } from './roles.ts'
 
 export { roles, type Role, type AbilityRule } from './roles.ts'
@@ -62,11 +63,11 @@ export const meResponseSchema = z.object({
     id: z.number(),
     username: z.optional(z.string()),
     fullName: z.optional(z.string()),
-    avatar: z.optional(z.nullable(z.string())),
+    avatar: optionalString,
     role: z.optional(z.nullable(z.enum(roles))),
     ability: z.optional(z.nullable(z.array(abilityRuleSchema))),
-    waba: z.optional(z.nullable(z.number())),
-    mess: z.optional(z.nullable(z.number())),
+    waba: optionalNumber,
+    mess: optionalNumber,
     extras: z.optional(z.object({ eCommerceCartItemsCount: z.number() })),
   }),
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalNumber, optionalString } from './optional-fields.ts'
 
 /*
  * `POST {data api}/user/channelTickets` (SPEC.md section 7): the spec names only the request (json
@@ -15,9 +16,6 @@ export type TicketStatus = (typeof ticketStatuses)[number]
 export function isTicketStatus(value: unknown): value is TicketStatus {
   return ticketStatuses.includes(value as TicketStatus)
 }
-
-const optionalString = z.optional(z.nullable(z.string()))
-const optionalNumber = z.optional(z.nullable(z.number()))
 
 /** One answer on a ticket. Demo assumption: unpublished replies are agents' drafts or notes. */
 export const apiTicketReplySchema = z.object({
