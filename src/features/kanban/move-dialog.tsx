@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { KanbanTask } from '@models/kanban'
 import { tasksOf } from '@models/kanban-board'
 import { Button } from '@/components/button'
+import { FormField } from '@/components/form-field/form-field'
 import { KanbanModal } from './kanban-modal'
 import { useBoardView, useKanbanRequest } from './use-kanban'
 
@@ -45,34 +46,38 @@ export function MoveDialog({ task, onClose }: { task: KanbanTask; onClose: () =>
       }
     >
       <form id="kanban-move-form" className="kanban-form" onSubmit={submit}>
-        <label className="kanban-field">
-          <span className="kanban-field__label">{t('kanban.move.board')}</span>
-          <select
-            className="input"
-            value={boardId}
-            onChange={(event) => chooseBoard(event.target.value)}
-          >
-            {boards.map((board) => (
-              <option key={board.id} value={board.id}>
-                {board.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="kanban-field">
-          <span className="kanban-field__label">{t('kanban.move.position')}</span>
-          <select
-            className="input"
-            value={index}
-            onChange={(event) => setIndex(Number(event.target.value))}
-          >
-            {Array.from({ length: total }, (_, position) => (
-              <option key={position} value={position}>
-                {t('kanban.move.positionOption', { position: position + 1, total })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField label={t('kanban.move.board')}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={boardId}
+              onChange={(event) => chooseBoard(event.target.value)}
+            >
+              {boards.map((board) => (
+                <option key={board.id} value={board.id}>
+                  {board.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('kanban.move.position')}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={index}
+              onChange={(event) => setIndex(Number(event.target.value))}
+            >
+              {Array.from({ length: total }, (_, position) => (
+                <option key={position} value={position}>
+                  {t('kanban.move.positionOption', { position: position + 1, total })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </form>
     </KanbanModal>
   )
