@@ -37,8 +37,8 @@ export function HorizontalMenu() {
                   role="menuitem"
                   className={
                     item.path === location
-                      ? 'dropdown__item dropdown__item--active'
-                      : 'dropdown__item'
+                      ? 'row-button dropdown__item dropdown__item--active'
+                      : 'row-button dropdown__item'
                   }
                   aria-current={item.path === location ? 'page' : undefined}
                   onClick={close}

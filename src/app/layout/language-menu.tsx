@@ -24,7 +24,7 @@ export function LanguageMenu() {
             role="menuitemradio"
             aria-checked={i18n.resolvedLanguage === language}
             lang={language}
-            className="dropdown__item"
+            className="row-button dropdown__item"
             onClick={() => {
               close()
               changeLanguage(language).catch(() =>

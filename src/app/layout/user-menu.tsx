@@ -28,7 +28,7 @@ function MenuAction({
     <button
       type="button"
       role="menuitem"
-      className="dropdown__item"
+      className="row-button dropdown__item"
       onClick={() => {
         close()
         onSelect()
@@ -67,7 +67,7 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
               key={route.path}
               href={route.path}
               role="menuitem"
-              className="dropdown__item"
+              className="row-button dropdown__item"
               onClick={close}
             >
               <i className={route.icon} aria-hidden="true" />

@@ -22,6 +22,7 @@ export function ChatAvatar({ name, src, status, size = 'md', className }: ChatAv
   // Remembers which address failed, so a new address gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = Boolean(src) && src !== failedSrc
+  const tone = avatarTone(name)
   const classes = ['chat-avatar', `chat-avatar--${size}`, className].filter(Boolean).join(' ')
   return (
     <span className={classes}>
@@ -36,7 +37,7 @@ export function ChatAvatar({ name, src, status, size = 'md', className }: ChatAv
         />
       ) : (
         <span
-          className={`chat-avatar__initials chat-avatar__initials--${avatarTone(name)}`}
+          className={`chat-avatar__initials chat-avatar__initials--${tone} tone--${tone}`}
           aria-hidden="true"
         >
           {initialsOf(name)}

@@ -63,6 +63,7 @@ export const ContactRow = memo(function ContactRow({
   const { t, i18n } = useTranslation()
   const time = formatListTime(item.time, i18n.language, now)
   const classes = [
+    'row-button',
     'contact-row',
     active && 'contact-row--active',
     item.unseen > 0 && 'contact-row--unseen',

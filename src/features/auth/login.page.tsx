@@ -21,7 +21,7 @@ export default function LoginPage() {
       subtitle={t('auth.login.subtitle')}
     >
       {notice === 'expired' && (
-        <p className="auth-banner auth-banner--warning" role="alert">
+        <p className="auth-banner tone--warning" role="alert">
           <i className="pi pi-clock" aria-hidden="true" />
           <span>{t('auth.sessionExpired')}</span>
         </p>

@@ -98,7 +98,7 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
       subtitle={t('auth.register.subtitle')}
     >
       {failed && (
-        <p className="auth-banner auth-banner--danger" role="alert">
+        <p className="auth-banner tone--danger" role="alert">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>{t('auth.register.unexpected')}</span>
         </p>

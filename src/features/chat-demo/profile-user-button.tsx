@@ -17,7 +17,7 @@ export function ProfileUserButton({ profile, expanded, onOpen, ref }: ProfileUse
   const { t } = useTranslation()
   if (!profile) {
     return (
-      <div className="chat-demo-me chat-demo-me--loading" aria-hidden="true">
+      <div className="row-button chat-demo-me chat-demo-me--loading" aria-hidden="true">
         <SkeletonBlock className="chat-demo-me__avatar-skeleton" />
         <span className="chat-demo-me__text">
           <SkeletonBlock className="chat-demo-me__name-skeleton" />
@@ -30,7 +30,7 @@ export function ProfileUserButton({ profile, expanded, onOpen, ref }: ProfileUse
     <button
       ref={ref}
       type="button"
-      className="chat-demo-me"
+      className="row-button chat-demo-me"
       aria-expanded={expanded}
       onClick={onOpen}
     >

@@ -97,7 +97,7 @@ export function BoardColumn({
               <button
                 type="button"
                 role="menuitem"
-                className="dropdown__item"
+                className="row-button dropdown__item"
                 onClick={() => {
                   close()
                   setRenaming(board.title)
@@ -108,7 +108,7 @@ export function BoardColumn({
               <button
                 type="button"
                 role="menuitem"
-                className="dropdown__item"
+                className="row-button dropdown__item"
                 disabled={tasks.length === 0}
                 onClick={() => {
                   close()
@@ -120,7 +120,7 @@ export function BoardColumn({
               <button
                 type="button"
                 role="menuitem"
-                className="dropdown__item kanban-danger"
+                className="row-button dropdown__item kanban-danger"
                 onClick={() => {
                   close()
                   setConfirm('delete')

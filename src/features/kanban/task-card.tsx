@@ -57,7 +57,7 @@ export function TaskCardFace({
       <div className="kanban-task__top">
         <ul className="kanban-task__labels" aria-label={t('kanban.drawer.fields.labels')}>
           {task.labels.map((label) => (
-            <li key={label} className={`kanban-label kanban-label--${labelTone(label)}`}>
+            <li key={label} className={`kanban-label tone--${labelTone(label)}`}>
               {label}
             </li>
           ))}

@@ -101,7 +101,7 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
         <fieldset className="kanban-field kanban-choices">
           <legend className="kanban-field__label">{t('kanban.drawer.fields.labels')}</legend>
           {[...new Set([...kanbanLabels, ...draft.labels])].map((label) => (
-            <label key={label} className={`kanban-chip kanban-label--${labelTone(label)}`}>
+            <label key={label} className={`kanban-chip tone--${labelTone(label)}`}>
               <input
                 type="checkbox"
                 checked={draft.labels.includes(label)}

@@ -43,7 +43,7 @@ export function TicketFolders({
             <li key={item}>
               <button
                 type="button"
-                className={`tickets-folder tickets-folder--${item}`}
+                className={`row-button tickets-folder tickets-folder--${item}`}
                 aria-current={item === folder ? 'page' : undefined}
                 onClick={() => onChoose(item)}
               >

@@ -6,6 +6,7 @@ import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-
 import { statusOf, type MailPerson, type TicketMail } from '@models/ticket-mail'
 import type { ReaderStatus } from './use-tickets'
 import { SafeHtml } from './safe-html'
+import { TicketStatusLabel } from './ticket-status'
 import { fullTime } from './ticket-time'
 
 function personName(person: MailPerson, fallback: string): string {
@@ -144,7 +145,6 @@ export function TicketReader({
       </section>
     )
   }
-  const ticketStatus = statusOf(ticket)
   return (
     <section className="tickets-reader" aria-label={t('tickets.reader.label')}>
       <div className="tickets-reader__bar">
@@ -152,9 +152,7 @@ export function TicketReader({
         <h2 className="tickets-reader__subject" ref={headingRef} tabIndex={-1}>
           {ticket.subject || t('tickets.list.noSubject')}
         </h2>
-        <span className={`ticket-status ticket-status--${ticketStatus}`}>
-          {t(`tickets.status.${ticketStatus}`)}
-        </span>
+        <TicketStatusLabel status={statusOf(ticket)} />
         <span className="tickets-reader__number">
           {t('tickets.reader.number', { id: ticket.id })}
         </span>

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import { previewText, statusOf, type TicketMail } from '@models/ticket-mail'
+import { TicketStatusLabel } from './ticket-status'
 import { listTime } from './ticket-time'
 
 /** The DOM id of a ticket's row, for the list's active descendant. */
@@ -20,7 +21,6 @@ export const TicketRow = memo(function TicketRow({
   onOpen: (id: number) => void
 }) {
   const { t } = useTranslation()
-  const status = statusOf(ticket)
   const sender = ticket.from.name || ticket.from.email || t('tickets.reader.unknownSender')
   const classes = [
     'ticket-row',
@@ -58,9 +58,7 @@ export const TicketRow = memo(function TicketRow({
         </div>
         <div className="ticket-row__bottom">
           <span className="ticket-row__preview">{previewText(ticket.message)}</span>
-          <span className={`ticket-status ticket-status--${status}`}>
-            {t(`tickets.status.${status}`)}
-          </span>
+          <TicketStatusLabel status={statusOf(ticket)} />
         </div>
       </div>
     </li>
