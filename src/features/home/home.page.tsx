@@ -65,7 +65,7 @@ export default function HomePage() {
 
   return (
     <div className="dash">
-      <header className="page-header dash-header">
+      <header className="page-header page-header--actions dash-header">
         <div>
           <h1>{t('home.title')}</h1>
           <p>{t('home.subtitle')}</p>

@@ -22,7 +22,7 @@ export default function KanbanPage() {
   return (
     <KanbanActorContext.Provider value={actor}>
       <div className="kanban-page">
-        <header className="page-header kanban-page__header">
+        <header className="page-header page-header--actions kanban-page__header">
           <div>
             <h1>{t('kanban.title')}</h1>
             <p>{t('kanban.subtitle')}</p>
