@@ -23,6 +23,8 @@ const appSessionMachine = sessionMachine.provide({
     // then belongs to no session: it is neither stored nor left usable.
     refresh: fromPromise(async ({ input, signal }) => {
       const abandon = (token: string): never => {
+        // Stored just before another tab's ending arrived: it belongs to the session that ended.
+        if (readStoredUser()?.jwt === token) clearSessionStorage()
         void revokeToken(token)
         throw signal.reason
       }
@@ -36,7 +38,7 @@ const appSessionMachine = sessionMachine.provide({
         if (stored) storeUser({ ...stored, jwt: fresh })
         return fresh
       })
-      // Cancelled just as the lock was released: the session that ended cleared what was stored.
+      // Cancelled just as the lock was released.
       if (signal.aborted) abandon(token)
       return token
     }),

@@ -275,6 +275,44 @@ describe('the app session against the demo server', () => {
     expect(app.sessionActor.getSnapshot().context.notice).toBeNull()
   })
 
+  it('keeps nothing of a refresh that answers after another tab ended the session', async () => {
+    setTokenLifetime(2)
+    const app = await freshApp()
+    await signedIn(app)
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
+    let answerRefresh = () => {}
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve))
+    let refreshedToken: string | undefined
+    server.use(
+      mswHttp.post('*/wm/v3/accounts/refresh-token', async () => {
+        await refreshAnswered
+        return undefined
+      }),
+    )
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (!request.url.endsWith('/accounts/refresh-token') || !response.ok) return
+      const body = (await response.clone().json()) as { data: { data: { access_token: string } } }
+      refreshedToken = body.data.data.access_token
+    })
+
+    const call = app.http.get('data-api/users/me').then(
+      () => null,
+      (error: unknown) => error,
+    )
+    await waitFor(app.sessionActor, (next) => next.matches({ signedIn: 'refreshing' }))
+    // Another tab logs out: it clears the shared storage and tells this one.
+    localStorage.removeItem('userData')
+    app.sessionActor.send({ type: 'session.endedElsewhere', reason: 'logout' })
+    answerRefresh()
+
+    expect(await call).not.toBeNull()
+    await vi.waitFor(() => expect(refreshedToken).toBeDefined())
+    await vi.waitFor(async () =>
+      expect(await refusalOf(refreshedToken!)).toBe(unauthorizedMessages.blacklisted),
+    )
+    expect(localStorage.getItem('userData')).toBeNull()
+  })
+
   it('asks the server again after a lost sign-out call, until it refuses the token', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const signOut = loseSignOuts()
