@@ -1,13 +1,16 @@
 import { appConfig } from './app-config'
+import { callTimeoutMs } from './bounded-call'
 import { createAuthorizedClient } from './session/authorized-client'
 import { appSession } from './session/session'
 
 /**
- * The one HTTP client of the app: every call carries the session's headers, and a call refused
- * because the token expired is retried once after one shared refresh.
+ * The one HTTP client of the app: every call carries the session's headers, a call refused
+ * because the token expired is tried once more after one shared refresh, a GET that fails on the
+ * way is tried once more, and every call ends within {@link callTimeoutMs} with its answer or an
+ * error, all attempts included.
  */
 export const http = createAuthorizedClient(appSession, appConfig.companyToken, {
   prefixUrl: '/',
-  timeout: 15_000,
+  timeout: callTimeoutMs,
   retry: { limit: 1, methods: ['get'] },
 })

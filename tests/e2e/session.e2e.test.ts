@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { saveScreenshot, useBrowser } from './support/browser'
+import { openCalendar, serverEvents } from './support/calendar'
 import { storedSession, submitLogin } from './support/session'
 
 const expiryMessage = 'Your session has expired, please login again'
+const blacklisted = 'Token has been blacklisted'
 
 /** Counts the refresh calls every page of a context makes. */
 function countRefreshes(context: BrowserContext): () => number {
@@ -50,6 +52,20 @@ describe('session', () => {
   beforeEach(async () => {
     await browser.resetDemoData()
   })
+
+  /** What the demo server says to a call made with `token`: null when it accepts it. */
+  async function refusalOf(token: string): Promise<string | null> {
+    const answer = await fetch(new URL('/data-api/users/me', browser.baseURL), {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    if (answer.ok) return null
+    return ((await answer.json()) as { message: string }).message
+  }
+
+  /** Lets the tokens the demo server issues from now on expire after 2 s. */
+  const shortTokens = () => demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
+  /** Waits until a token issued before has expired on the server. */
+  const letTokenExpire = (page: Page) => page.waitForTimeout(3_500)
 
   it('sends a visitor to the login page, and lands the admin on / after login', async () => {
     const { page, consoleErrors, pageErrors } = await browser.newPage()
@@ -164,6 +180,122 @@ describe('session', () => {
       headers: { Authorization: `Bearer ${jwt}` },
     })
     expect(await reuse.json()).toEqual({ message: 'Token has been blacklisted' })
+  })
+
+  it('adds a calendar event after the token expired, with one silent refresh', async () => {
+    await shortTokens()
+    const { page, context } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: { width: 1440, height: 1000 },
+    })
+    await openCalendar(page)
+    await letTokenExpire(page)
+    const refreshes = countRefreshes(context)
+
+    await page.getByRole('button', { name: 'Add Event' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Event' })
+    const month = (await serverEvents(browser.baseURL))[0]!.start.slice(0, 7)
+    await form.getByLabel('Title').fill('Late review')
+    await form.getByLabel('Start date').fill(`${month}-12T09:00`)
+    await form.getByLabel('End date').fill(`${month}-12T10:00`)
+    await form.getByRole('button', { name: 'Add', exact: true }).click()
+    // The real API (POST /wm/v3/events, sent without retries) answered after the refresh.
+    await page.getByText('Event "Late review" created.').waitFor()
+    expect(refreshes()).toBe(1)
+    await saveScreenshot(page, 'session-calendar-after-expiry')
+  })
+
+  it('lists the tickets after the token expired, the new token in the header and the body', async () => {
+    await shortTokens()
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    await openApp(page, '/')
+    await letTokenExpire(page)
+    const refreshes = countRefreshes(context)
+
+    await page.goto('/apps/tickets')
+    await page.getByRole('listbox', { name: 'Tickets' }).waitFor()
+    expect(await page.getByText('The tickets could not be loaded').count()).toBe(0)
+    expect(refreshes()).toBe(1)
+  })
+
+  it('ends the session in every tab, keeping no token, when a call is refused as blacklisted during a refresh', async () => {
+    await shortTokens()
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    const other = await context.newPage()
+    await openApp(other, '/apps/dashboard/company')
+    await letTokenExpire(page)
+
+    let refreshSeen = () => {}
+    const refreshing = new Promise<void>((resolve) => (refreshSeen = resolve))
+    let answerRefresh = () => {}
+    const refreshMayAnswer = new Promise<void>((resolve) => (answerRefresh = resolve))
+    let refreshedToken: string | undefined
+    await page.route('**/wm/v3/accounts/refresh-token', async (route) => {
+      refreshSeen()
+      await refreshMayAnswer
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: { data: { access_token: string } } }
+      refreshedToken = body.data.data.access_token
+      await route.fulfill({ response })
+    })
+    // The home's cards all leave at once with the expired token: the first is refused as
+    // expired, which starts the refresh; the others are refused as blacklisted while it runs.
+    let cards = 0
+    await page.route('**/card/**', async (route) => {
+      if (cards++ === 0) {
+        await route.fulfill({ status: 401, json: { message: 'Unauthorized.' } })
+        return
+      }
+      await refreshing
+      await route.fulfill({ status: 401, json: { message: blacklisted } })
+    })
+
+    await page.goto('/')
+    await page.waitForURL('**/login')
+    await page.getByText(expiryMessage).waitFor()
+    await other.waitForURL('**/login')
+    await other.getByText(expiryMessage).waitFor()
+
+    // The refresh answers only now: its token is neither kept nor left usable.
+    answerRefresh()
+    await expect.poll(() => refreshedToken).toBeDefined()
+    await expect.poll(() => refusalOf(refreshedToken!)).toBe(blacklisted)
+    expect(await storedSession(page)).toBeNull()
+    expect(await storedSession(other)).toBeNull()
+    await page.goto('/apps/tickets')
+    await page.waitForURL('**/login')
+    expect(pathOf(other)).toBe('/login')
+    await saveScreenshot(other, 'session-expired-other-tab')
+  })
+
+  it('revokes the token after a logout whose sign-out call was lost', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await openApp(page, '/')
+    const { jwt } = (await storedSession(page))!
+    let signOuts = 0
+    await page.route('**/wm/v3/accounts/sign-out', (route) =>
+      signOuts++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await logOut(page)
+    await page.waitForURL('**/login')
+    // Within 5 s the server refuses it: the sign-out was asked again.
+    await expect.poll(() => refusalOf(jwt), { timeout: 5_000 }).toBe(blacklisted)
+    expect(signOuts).toBe(2)
+  })
+
+  it('revokes the token at the next visit when every sign-out call of the last one was lost', async () => {
+    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    await openApp(page, '/')
+    const { jwt } = (await storedSession(page))!
+    await page.route('**/wm/v3/accounts/sign-out', (route) => route.abort('internetdisconnected'))
+    await logOut(page)
+    await page.waitForURL('**/login')
+    await page.close()
+    expect(await refusalOf(jwt)).toBeNull()
+
+    const next = await context.newPage()
+    await next.goto('/login')
+    await expect.poll(() => refusalOf(jwt), { timeout: 5_000 }).toBe(blacklisted)
   })
 
   /** Two tabs of one browser, signed in as the admin, both showing the app. */

@@ -5,11 +5,13 @@ import { fetchBookmarks, toggleBookmark } from '@/services/search-api'
 export interface BookmarksState {
   status: 'idle' | 'loading' | 'ready' | 'failed'
   pages: PageItem[]
+  /** Why the last load failed, while `status` is failed. */
+  error?: unknown
 }
 
 /**
- * The navbar's bookmarks: loaded once per page load, toggled at once on screen and put back when
- * the server refuses the change.
+ * The navbar's bookmarks: loaded once per page load (again on demand after a failure), toggled at
+ * once on screen and put back when the server refuses the change.
  */
 let state: BookmarksState = { status: 'idle', pages: [] }
 const listeners = new Set<() => void>()
@@ -39,22 +41,23 @@ export async function loadBookmarks(): Promise<void> {
     setState({ status: 'ready', pages: suggestions })
   } catch (error) {
     console.error('Could not load the bookmarks', error)
-    setState({ ...state, status: 'failed' })
+    setState({ ...state, status: 'failed', error })
   }
 }
 
-/** Flips one bookmark; resolves false when the server refused and the change was rolled back. */
-export async function flipBookmark(id: number): Promise<boolean> {
+/**
+ * Flips one bookmark at once; when the server refuses, puts it back and rejects with the error,
+ * for the caller to show through the error catalogue.
+ */
+export async function flipBookmark(id: number): Promise<void> {
   const page = state.pages.find((candidate) => candidate.id === id)
-  if (!page) return false
+  if (!page) return
   setBookmarked(id, !page.isBookmarked)
   try {
     await toggleBookmark(id)
-    return true
   } catch (error) {
-    console.error('Could not change the bookmark', error)
     setBookmarked(id, page.isBookmarked)
-    return false
+    throw error
   }
 }
 

@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { Dropdown } from '@/components/dropdown'
+import { LoadError } from '@/components/load-states'
 import { useCurrentUser } from '@/services/current-user'
-import { notify } from '@/services/toast'
+import { reportError } from '@/services/error-catalogue'
+import { useErrorText } from '@/services/load-error-text'
 import { allowedRoutes } from '@/app/routes/route-access'
-import { flipBookmark, useBookmarks } from './bookmarks-store'
+import { flipBookmark, loadBookmarks, useBookmarks } from './bookmarks-store'
 
 /** At most this many bookmarks show as icons in the navbar; the rest are in the star's list. */
 const shownInNavbar = 5
@@ -17,7 +19,8 @@ const shownInNavbar = 5
 export function Bookmarks() {
   const { t } = useTranslation()
   const { ability } = useCurrentUser()
-  const { pages, status } = useBookmarks()
+  const { pages, status, error } = useBookmarks()
+  const errorText = useErrorText(error)
   const [filter, setFilter] = useState('')
 
   const available = useMemo(() => {
@@ -33,7 +36,12 @@ export function Bookmarks() {
   const listed = available.filter((page) => page.title.toLocaleLowerCase().includes(query))
 
   const onToggle = async (id: number) => {
-    if (!(await flipBookmark(id))) notify({ severity: 'error', summary: t('bookmarks.saveFailed') })
+    try {
+      await flipBookmark(id)
+    } catch (refusal) {
+      // As every other toast: the server's message, as a warning for a 403 or 409 (SPEC.md 8).
+      await reportError(refusal, t('bookmarks.saveFailed'))
+    }
   }
 
   return (
@@ -73,7 +81,14 @@ export function Bookmarks() {
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
             />
-            {status === 'failed' && <p className="muted">{t('bookmarks.loadFailed')}</p>}
+            {status === 'failed' && (
+              <LoadError
+                look="line"
+                title={t('bookmarks.loadFailed')}
+                message={errorText ?? ''}
+                onRetry={() => void loadBookmarks()}
+              />
+            )}
             {status === 'loading' && <p className="muted">{t('common.loading')}</p>}
             <ul className="bookmarks__list">
               {listed.map((page) => (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { LoadError } from '@/components/load-states'
 import { useRemoteData } from '@/services/use-remote-data'
 import { fetchAccountSettings } from './settings-api'
 import { NotificationForm } from './notification-form'
-import { SettingsSkeleton } from './settings-states'
+import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import './settings.css'
 
 /** Admin-only: which e-mail notifications the account gets (SPEC.md section 2). */
@@ -21,12 +20,7 @@ export default function NotificationPage() {
         <SettingsSkeleton label={t('settings.notification.loading')} />
       )}
       {state.status === 'error' && (
-        <LoadError
-          look="page"
-          title={t('settings.notification.loadErrorTitle')}
-          message={t('settings.notification.loadErrorMessage')}
-          onRetry={retry}
-        />
+        <SettingsLoadError area="notification" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && <NotificationForm initial={state.data.notification} />}
     </div>

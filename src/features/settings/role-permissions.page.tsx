@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { LoadError } from '@/components/load-states'
 import { useRemoteData } from '@/services/use-remote-data'
 import { fetchPermissions } from './settings-api'
-import { SettingsSkeleton } from './settings-states'
+import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import { RoleSummary } from './role-summary'
 import { PermissionMatrix } from './permission-matrix'
 import './settings.css'
@@ -29,12 +28,7 @@ export default function RolePermissionsPage() {
         <SettingsSkeleton label={t('settings.rolePermissions.loading')} rows={5} />
       )}
       {state.status === 'error' && (
-        <LoadError
-          look="page"
-          title={t('settings.rolePermissions.loadErrorTitle')}
-          message={t('settings.rolePermissions.loadErrorMessage')}
-          onRetry={retry}
-        />
+        <SettingsLoadError area="rolePermissions" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && (
         <>

@@ -1,4 +1,6 @@
-import { LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
+import { useTranslation } from 'react-i18next'
+import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
+import { useErrorText } from '@/services/load-error-text'
 
 /**
  * What a settings screen shows while its data loads: grey blocks shaped like the content, so the
@@ -20,5 +22,31 @@ export function SettingsSkeleton({ label, rows = 3 }: { label: string; rows?: nu
         </div>
       ))}
     </LoadingPlaceholder>
+  )
+}
+
+/**
+ * A settings screen whose data could not be loaded: what failed (`settings.<area>.loadErrorTitle`),
+ * why (the server's message or the catalogue's words for a timeout, a lost network, malformed
+ * data) and Try again.
+ */
+export function SettingsLoadError({
+  area,
+  error,
+  onRetry,
+}: {
+  area: 'notification' | 'rolePermissions'
+  error: unknown
+  onRetry: () => void
+}) {
+  const { t } = useTranslation()
+  const reason = useErrorText(error)
+  return (
+    <LoadError
+      look="page"
+      title={t(`settings.${area}.loadErrorTitle`)}
+      message={reason ?? t(`settings.${area}.loadErrorMessage`)}
+      onRetry={onRetry}
+    />
   )
 }

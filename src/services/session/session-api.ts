@@ -9,6 +9,7 @@ import {
   type UserData,
 } from '@models/session'
 import { appConfig, realApi } from '@/services/app-config'
+import { callTimeoutMs } from '@/services/bounded-call'
 import { parseResponse, readJsonBody } from '@/services/parse-response'
 
 /**
@@ -16,7 +17,7 @@ import { parseResponse, readJsonBody } from '@/services/parse-response'
  * trigger another refresh, and sign-in has its own error handling (SPEC.md section 5).
  */
 const accountsHttp = ky.create({
-  timeout: 15_000,
+  timeout: callTimeoutMs,
   retry: 0,
   headers: { 'X-Company-Token': appConfig.companyToken },
 })
@@ -71,12 +72,25 @@ export async function refreshAccessToken(token: string): Promise<string> {
   return parseResponse(refreshResponseSchema, body, 'token refresh').data.data.access_token
 }
 
+/** A logout waits this long for the server; a lost sign-out is tried again later. */
+const signOutTimeoutMs = 3_000
+
 /**
- * Asks the server to blacklist the token. Logout goes on whatever the answer: the user asked to
- * leave, and a server that cannot be reached must not keep them in.
+ * Asks the server to blacklist the token. Resolves true once the server no longer accepts it (it
+ * confirmed, or it already refused the token), false when trying again may still help: no
+ * answer, a timeout, a server error. Never rejects: a logout goes on whatever happens here.
  */
-export async function signOutOnServer(token: string): Promise<void> {
-  await accountsHttp
-    .post(wm('accounts/sign-out'), { headers: bearer(token), timeout: 3_000 })
-    .catch(() => undefined)
+export async function revokeOnServer(token: string): Promise<boolean> {
+  try {
+    await accountsHttp.post(wm('accounts/sign-out'), {
+      headers: bearer(token),
+      timeout: signOutTimeoutMs,
+    })
+    return true
+  } catch (error) {
+    if (!(error instanceof HTTPError)) return false
+    const { status } = error.response
+    // 401: the token is refused already. Any other refusal (4xx) will not change by asking again.
+    return status >= 400 && status < 500 && status !== 408 && status !== 429
+  }
 }

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { sessionMachine, type SessionMachine } from '@machines/session/session.machine'
-import { refreshAccessToken, signIn, signOutOnServer } from './session-api'
+import { refreshAccessToken, signIn } from './session-api'
+import { revokeToken } from './pending-revocation'
 import { clearSessionStorage, readStoredUser, storeUser } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
 import { announceEnd, listenToOtherTabs } from './tab-sync'
@@ -17,21 +18,35 @@ async function deleteLocalChatHistory(): Promise<void> {
 const appSessionMachine = sessionMachine.provide({
   actors: {
     signIn: fromPromise(({ input }) => signIn(input)),
-    refresh: fromPromise(({ input }) =>
-      withRefreshLock(async () => {
+    // The machine cancels a refresh (`signal`) when the session ends while it runs: a token
+    // blacklisted meanwhile, a logout, another tab's ending. The token the server may still send
+    // then belongs to no session: it is neither stored nor left usable.
+    refresh: fromPromise(async ({ input, signal }) => {
+      const abandon = (token: string): never => {
+        // Stored just before another tab's ending arrived: it belongs to the session that ended.
+        if (readStoredUser()?.jwt === token) clearSessionStorage()
+        void revokeToken(token)
+        throw signal.reason
+      }
+      const token = await withRefreshLock(signal, async () => {
         // Another tab may have refreshed while this one waited for the lock: take its token.
         const stored = readStoredUser()
         if (stored && stored.jwt !== input.token) return stored.jwt
-        const token = await refreshAccessToken(input.token)
+        const fresh = await refreshAccessToken(input.token)
+        if (signal.aborted) abandon(fresh)
         // Stored before the lock is released, so the next tab in line finds it.
-        if (stored) storeUser({ ...stored, jwt: token })
-        return token
-      }),
-    ),
+        if (stored) storeUser({ ...stored, jwt: fresh })
+        return fresh
+      })
+      // Cancelled just as the lock was released.
+      if (signal.aborted) abandon(token)
+      return token
+    }),
     signOut: fromPromise(async ({ input }) => {
       announceEnd('logout')
       clearSessionStorage()
-      await Promise.all([signOutOnServer(input.user.jwt), deleteLocalChatHistory()])
+      // Kept until the server confirms, and asked again after a lost call (pending-revocation.ts).
+      await Promise.all([revokeToken(input.user.jwt), deleteLocalChatHistory()])
       return undefined
     }),
     expire: fromPromise(async () => {

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
 import { userDataSchema, type UserData } from '@models/session'
 import { log } from '@models/log'
-import { LAST_ROLE_KEY, USER_DATA_KEY } from './session-keys'
+import { LAST_ROLE_KEY, PENDING_REVOCATIONS_KEY, USER_DATA_KEY } from './session-keys'
 
 /** Display preferences (`ui.*`) belong to the browser, not to the session: logout keeps them. */
 const keptPrefixes = ['ui.']
+/** The last role (SPEC.md section 4), and the revocations a logout still owes the server. */
+const keptKeys = [LAST_ROLE_KEY, PENDING_REVOCATIONS_KEY]
 
 /** Validates stored user data; anything malformed counts as no session, and is logged. */
 export function parseUserData(raw: string | null): UserData | null {
@@ -40,13 +42,13 @@ export function storeUser(user: UserData): void {
 
 /**
  * Clears what the session wrote: all of session storage, and every localStorage key except the
- * display preferences and the last role used.
+ * display preferences, the last role used and the revocations still owed to the server.
  */
 export function clearSessionStorage(): void {
   try {
     sessionStorage.clear()
     for (const key of Object.keys(localStorage)) {
-      if (key === LAST_ROLE_KEY || keptPrefixes.some((prefix) => key.startsWith(prefix))) continue
+      if (keptKeys.includes(key) || keptPrefixes.some((prefix) => key.startsWith(prefix))) continue
       localStorage.removeItem(key)
     }
   } catch (error) {

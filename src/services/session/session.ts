@@ -6,6 +6,7 @@ import type { SessionHandle } from './session-handle'
 import type { SessionRuntime } from './session-runtime'
 import type { SessionState, SessionStatus } from './session-state'
 import { USER_DATA_KEY } from './session-keys'
+import { retryLostRevocations } from './revocation-boot'
 
 export type { SessionStatus }
 
@@ -73,6 +74,8 @@ if (state.status === 'restoring') withRuntime(() => undefined)
 window.addEventListener('storage', (event) => {
   if (!runtime && event.key === USER_DATA_KEY && event.newValue) withRuntime(() => undefined)
 })
+// A sign-out call an earlier page lost: the server is told now (pending-revocation.ts).
+retryLostRevocations()
 
 export function login(credentials: Credentials): void {
   // The button reacts at once, even while the session's code is still on its way; the machine's

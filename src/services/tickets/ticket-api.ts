@@ -4,22 +4,12 @@ import type { OpenedTicket, TicketPage, TicketQuery } from '@machines/tickets/ti
 import { appConfig, realApi } from '../app-config'
 import { http } from '../http'
 import { MalformedResponseError, parseResponse } from '../parse-response'
-import { appSession } from '../session/session'
 
 /*
  * The support tickets call of the data API (SPEC.md section 7): one POST with a JSON body, for the
  * list of a folder and search or for one ticket by id. Answers are checked against their schema and
  * mapped to the mail view; the ticket machine invokes these.
  */
-
-function requestBody(fields: Pick<ChannelTicketsRequest, 'status_tk' | 'q' | 'id_tk'>) {
-  const body: ChannelTicketsRequest = {
-    ctoken: appConfig.companyToken,
-    ujwt: appSession.currentUser()?.jwt ?? '',
-    ...fields,
-  }
-  return body
-}
 
 async function channelTickets(
   fields: Pick<ChannelTicketsRequest, 'status_tk' | 'q' | 'id_tk'>,
@@ -29,7 +19,13 @@ async function channelTickets(
     .post(realApi.data('user/channelTickets'), {
       prefixUrl: '',
       signal,
-      json: requestBody(fields),
+      // The body carries the access token (`ujwt`): the client builds it for every attempt, so a
+      // retry after a refresh sends the new token in the body as in the header.
+      sessionJson: ({ accessToken }): ChannelTicketsRequest => ({
+        ctoken: appConfig.companyToken,
+        ujwt: accessToken,
+        ...fields,
+      }),
     })
     .json()
   return parseResponse(channelTicketsSchema, body, 'ticket').data.supportTickets

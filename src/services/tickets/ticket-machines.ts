@@ -4,23 +4,13 @@ import { ticketsMachine } from '@machines/tickets/tickets.machine'
 import { fetchTicket, fetchTickets } from './ticket-api'
 
 /**
- * A promise actor over an API call that stays silent once cancelled: a list load replaced by a
- * newer one (another folder, more typing) must not be heard failing.
+ * The tickets screen's machine, wired to the data API and the log. A load the machine cancels (a
+ * newer folder, more typing) is never heard failing: an aborted call does not settle.
  */
-function apiActor<TInput, TOutput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input, signal }) =>
-    call(input, signal).catch((error: unknown) => {
-      if (signal.aborted) return new Promise<never>(() => undefined)
-      throw error
-    }),
-  )
-}
-
-/** The tickets screen's machine, wired to the data API and the log. */
 export const appTicketsMachine = ticketsMachine.provide({
   actors: {
-    fetchTickets: apiActor(fetchTickets),
-    fetchTicket: apiActor(fetchTicket),
+    fetchTickets: fromPromise(({ input, signal }) => fetchTickets(input, signal)),
+    fetchTicket: fromPromise(({ input, signal }) => fetchTicket(input, signal)),
   },
   actions: {
     reportFailure: (_, params) => log.error('tickets', 'A tickets request failed.', params.error),

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { http as mswHttp } from 'msw'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { waitFor } from 'xstate'
 import { renderHook } from '@testing-library/react'
 import { server } from '@mocks/node'
 import { setTokenLifetime } from '@mocks/data/tokens'
+import { unauthorizedMessages } from '@models/session'
 
 /** A fresh app session (the module starts one on import), with the real demo server behind it. */
 async function freshApp() {
@@ -33,6 +34,27 @@ function countRefreshes(): () => number {
     if (request.url.endsWith('/wm/v3/accounts/refresh-token')) count++
   })
   return () => count
+}
+
+/** What the demo server says to a call made with `token`: null when it accepts it. */
+async function refusalOf(token: string): Promise<string | null> {
+  const answer = await fetch('/data-api/users/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (answer.ok) return null
+  return ((await answer.json()) as { message: string }).message
+}
+
+/** Makes the demo server's sign-out unreachable until `lost` is set to false. */
+function loseSignOuts() {
+  const control = { lost: true, calls: 0 }
+  server.use(
+    mswHttp.post('*/wm/v3/accounts/sign-out', () => {
+      control.calls++
+      return control.lost ? HttpResponse.error() : undefined
+    }),
+  )
+  return control
 }
 
 beforeEach(() => {
@@ -141,6 +163,70 @@ describe('the app session against the demo server', () => {
     expect(after).not.toBe(before)
   })
 
+  it('refreshes and sends again a call that allows no retries (POST events, retry 0)', async () => {
+    setTokenLifetime(2)
+    const app = await freshApp()
+    await signedIn(app)
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
+    const refreshes = countRefreshes()
+    const answer = await app.http
+      .post('wm/v3/events', { json: { title: 'Team lunch' }, retry: 0 })
+      .json<{ message: string }>()
+    expect(answer.message).toBe('Event "Team lunch" created.')
+    expect(refreshes()).toBe(1)
+  })
+
+  it('keeps nothing of a refresh that answers after a blacklisted call ended the session', async () => {
+    setTokenLifetime(2)
+    const app = await freshApp()
+    await signedIn(app)
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
+    let refreshStarted = () => {}
+    const started = new Promise<void>((resolve) => (refreshStarted = resolve))
+    let answerRefresh = () => {}
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve))
+    let refreshedToken: string | undefined
+    server.use(
+      // The refresh is slow: the real handler answers once the test lets it.
+      mswHttp.post('*/wm/v3/accounts/refresh-token', async () => {
+        refreshStarted()
+        await refreshAnswered
+        return undefined
+      }),
+      // A call that left with the same token is refused as blacklisted meanwhile.
+      mswHttp.get('*/api/bookmarks/data', async () => {
+        await started
+        return HttpResponse.json({ message: unauthorizedMessages.blacklisted }, { status: 401 })
+      }),
+    )
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (!request.url.endsWith('/accounts/refresh-token') || !response.ok) return
+      const body = (await response.clone().json()) as { data: { data: { access_token: string } } }
+      refreshedToken = body.data.data.access_token
+    })
+
+    const calls = [app.http.get('data-api/users/me'), app.http.get('api/bookmarks/data')]
+    const failures = Promise.all(
+      calls.map((call) =>
+        call.then(
+          () => null,
+          (error) => error,
+        ),
+      ),
+    )
+    const ended = await waitFor(app.sessionActor, (next) => next.matches('signedOut'))
+    expect(ended.context.notice).toBe('expired')
+    answerRefresh()
+
+    expect(await failures).toEqual([expect.anything(), expect.anything()])
+    await vi.waitFor(() => expect(refreshedToken).toBeDefined())
+    await vi.waitFor(async () =>
+      expect(await refusalOf(refreshedToken!)).toBe(unauthorizedMessages.blacklisted),
+    )
+    expect(localStorage.getItem('userData')).toBeNull()
+    expect(app.sessionActor.getSnapshot().matches('signedOut')).toBe(true)
+  })
+
   it('ends the session with the expiry notice when a call meets a blacklisted token', async () => {
     const app = await freshApp()
     await signedIn(app)
@@ -187,6 +273,105 @@ describe('the app session against the demo server', () => {
     })
     expect(await answer.json()).toEqual({ message: 'Token has been blacklisted' })
     expect(app.sessionActor.getSnapshot().context.notice).toBeNull()
+  })
+
+  it('keeps nothing of a refresh that answers after another tab ended the session', async () => {
+    setTokenLifetime(2)
+    const app = await freshApp()
+    await signedIn(app)
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
+    let answerRefresh = () => {}
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve))
+    let refreshedToken: string | undefined
+    server.use(
+      mswHttp.post('*/wm/v3/accounts/refresh-token', async () => {
+        await refreshAnswered
+        return undefined
+      }),
+    )
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (!request.url.endsWith('/accounts/refresh-token') || !response.ok) return
+      const body = (await response.clone().json()) as { data: { data: { access_token: string } } }
+      refreshedToken = body.data.data.access_token
+    })
+
+    const call = app.http.get('data-api/users/me').then(
+      () => null,
+      (error: unknown) => error,
+    )
+    await waitFor(app.sessionActor, (next) => next.matches({ signedIn: 'refreshing' }))
+    // Another tab logs out: it clears the shared storage and tells this one.
+    localStorage.removeItem('userData')
+    app.sessionActor.send({ type: 'session.endedElsewhere', reason: 'logout' })
+    answerRefresh()
+
+    expect(await call).not.toBeNull()
+    await vi.waitFor(() => expect(refreshedToken).toBeDefined())
+    await vi.waitFor(async () =>
+      expect(await refusalOf(refreshedToken!)).toBe(unauthorizedMessages.blacklisted),
+    )
+    expect(localStorage.getItem('userData')).toBeNull()
+  })
+
+  it('asks the server again after a lost sign-out call, until it refuses the token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const signOut = loseSignOuts()
+    const app = await freshApp()
+    await signedIn(app)
+    const { jwt } = app.sessionActor.getSnapshot().context.user!
+    app.logout()
+    await waitFor(app.sessionActor, (next) => next.matches('signedOut'))
+    expect(signOut.calls).toBe(1)
+    expect(await refusalOf(jwt)).toBeNull()
+    expect(localStorage.getItem('userData')).toBeNull()
+
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(signOut.calls).toBe(2)
+    signOut.lost = false
+    await vi.advanceTimersByTimeAsync(2_000)
+    await vi.waitFor(async () =>
+      expect(await refusalOf(jwt)).toBe(unauthorizedMessages.blacklisted),
+    )
+    // Confirmed: nothing is asked again.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(signOut.calls).toBe(3)
+  })
+
+  it('asks the server at once when the browser is back online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const signOut = loseSignOuts()
+    const app = await freshApp()
+    await signedIn(app)
+    const { jwt } = app.sessionActor.getSnapshot().context.user!
+    app.logout()
+    await waitFor(app.sessionActor, (next) => next.matches('signedOut'))
+    signOut.lost = false
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(async () =>
+      expect(await refusalOf(jwt)).toBe(unauthorizedMessages.blacklisted),
+    )
+  })
+
+  it('tells the server at the next page load when the sign-out call never reached it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const signOut = loseSignOuts()
+    const app = await freshApp()
+    await signedIn(app)
+    const { jwt } = app.sessionActor.getSnapshot().context.user!
+    app.logout()
+    await waitFor(app.sessionActor, (next) => next.matches('signedOut'))
+    // The tab is closed before it could try again; the network is back for the next visit.
+    vi.clearAllTimers()
+    signOut.lost = false
+    expect(await refusalOf(jwt)).toBeNull()
+
+    // The next visit opens the login page: no session to run, only the app's entry point.
+    vi.resetModules()
+    await import('@/services/session/session')
+    await vi.waitFor(async () =>
+      expect(await refusalOf(jwt)).toBe(unauthorizedMessages.blacklisted),
+    )
+    expect(localStorage.getItem('session.pendingRevocations')).toBeNull()
   })
 
   it('starts signed in from a stored session, and signed out from a malformed one', async () => {

@@ -1,13 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { accountSettingsHandlers } from '@mocks/handlers/account-settings'
 import { permissionHandlers } from '@mocks/handlers/permissions'
 import { accountSettingsStore } from '@mocks/data/account-settings'
 import NotificationPage from '@/features/settings/notification.page'
-import { captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+import { callTimeoutMs } from '@/services/bounded-call'
+import { appI18n, captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
@@ -209,5 +210,65 @@ describe('Notification page', () => {
       'Your notification settings could not be loaded',
     )
     expect(screen.queryByRole('switch')).toBeNull()
+  })
+})
+
+/** Makes the demo server hold `method path` without ever answering, until `answering` is set. */
+function neverAnswer(method: 'get' | 'post', path: string) {
+  const control = { answering: false }
+  server.use(
+    http[method](path, async () => {
+      if (control.answering) return undefined
+      await delay('infinite')
+      return undefined
+    }),
+  )
+  return control
+}
+
+describe('Notification page when the server never answers', () => {
+  beforeEach(() => {
+    // The catalogue's toasts are translated through the global i18next, as in the app.
+    appI18n()
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('says the settings could not be loaded, and why, once the call’s time is up', async () => {
+    const settings = neverAnswer('get', '*/account-setting/data')
+    renderNotification()
+    expect(screen.getByRole('status').textContent).toContain('Loading your notification settings')
+
+    await act(() => vi.advanceTimersByTimeAsync(callTimeoutMs))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Your notification settings could not be loaded')
+    expect(alert.textContent).toContain('The server took too long to answer.')
+
+    settings.answering = true
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await loaded()
+  })
+
+  it('gives up a save that gets no answer, says why, and keeps what the user set', async () => {
+    neverAnswer('post', '*/account-setting/notification')
+    const user = userEvent.setup()
+    renderNotification()
+    await loaded()
+    const followers = screen.getByRole('switch', { name: 'New followers' }) as HTMLInputElement
+    await user.click(followers)
+    await user.click(saveButton())
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy()
+
+    await act(() => vi.advanceTimersByTimeAsync(callTimeoutMs))
+    await waitFor(() => expect(toasts).toHaveLength(1))
+    expect(toasts[0]).toEqual({
+      severity: 'error',
+      summary: 'Your changes were not saved',
+      detail: 'The server took too long to answer. Try again.',
+    })
+    expect(followers.checked).toBe(true)
+    expect(saveButton()).toHaveProperty('disabled', false)
   })
 })

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -165,6 +165,15 @@ describe('Roles & Permissions page', () => {
     expect(await screen.findByText('There are no permissions yet.')).toBeTruthy()
     expect(screen.queryByRole('searchbox')).toBeNull()
     expect(screen.getAllByText('0 of 0 permissions')).toHaveLength(5)
+  })
+
+  it('says why the permissions could not be loaded, in the server’s words', async () => {
+    refuseWith500('get', '*/apps/permissions/data', 'The permission service is down')
+    renderRoles()
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    expect(alert.textContent).toContain('The permissions could not be loaded')
+    await waitFor(() => expect(alert.textContent).toContain('The permission service is down'))
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
   it('shows an error with Retry when the permissions cannot be loaded, and loads them on Retry', async () => {

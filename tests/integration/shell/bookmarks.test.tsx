@@ -5,14 +5,10 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { Bookmarks } from '@/app/bookmarks/bookmarks'
 import { forgetBookmarks } from '@/app/bookmarks/bookmarks-store'
-import {
-  createTestI18n,
-  renderPage,
-  captureToasts,
-  signedInDuringEachTest,
-} from '../../support/test-kit'
+import { appI18n, renderPage, captureToasts, signedInDuringEachTest } from '../../support/test-kit'
 
-const i18n = createTestI18n()
+// The global instance: the error catalogue's toasts are translated through it, as in the app.
+const i18n = appI18n()
 const toasts = captureToasts()
 signedInDuringEachTest()
 
@@ -59,12 +55,70 @@ describe('navbar bookmarks', () => {
     ])
   })
 
+  it('follows the error catalogue: a 403 is a warning with the server’s message', async () => {
+    server.use(
+      http.post('*/api/bookmarks/update', () =>
+        HttpResponse.json({ message: 'Clients cannot change bookmarks.' }, { status: 403 }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderBookmarks()
+    await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
+    const star = await screen.findByRole('button', { name: 'Bookmark Maintenance' })
+    await user.click(star)
+    await waitFor(() => expect(toasts).toHaveLength(1))
+    expect(toasts[0]).toEqual({
+      severity: 'warn',
+      summary: 'The bookmark could not be saved',
+      detail: 'Clients cannot change bookmarks.',
+    })
+    expect(star.getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('says why a star could not be saved when the server sends no message', async () => {
+    server.use(http.post('*/api/bookmarks/update', () => HttpResponse.error()))
+    const user = userEvent.setup()
+    await renderBookmarks()
+    await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
+    await user.click(await screen.findByRole('button', { name: 'Bookmark Maintenance' }))
+    await waitFor(() => expect(toasts).toHaveLength(1))
+    expect(toasts[0]).toEqual({
+      severity: 'error',
+      summary: 'The bookmark could not be saved',
+      detail: 'The server cannot be reached. Check your connection and try again.',
+    })
+  })
+
+  it('says what failed when the bookmarks cannot be loaded, and loads them on Try again', async () => {
+    let failing = true
+    server.use(
+      http.get('*/api/bookmarks/data', () =>
+        failing
+          ? HttpResponse.json({ message: 'Bookmarks are resting' }, { status: 500 })
+          : undefined,
+      ),
+    )
+    const user = userEvent.setup()
+    await renderBookmarks()
+    await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    expect(alert.textContent).toContain('Bookmarks could not be loaded.')
+    await waitFor(() => expect(alert.textContent).toContain('Bookmarks are resting'))
+
+    failing = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Bookmark Maintenance' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('says so when the bookmarks come back malformed, and the navbar still renders', async () => {
     server.use(http.get('*/api/bookmarks/data', () => HttpResponse.json({ suggestions: 'nope' })))
     const user = userEvent.setup()
     await renderBookmarks()
     await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
-    await screen.findByText('Bookmarks could not be loaded.')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Bookmarks could not be loaded.')
+    expect(alert.textContent).toContain('The server sent data this page cannot read.')
     expect(screen.getByRole('searchbox', { name: 'Find a page' })).toBeTruthy()
   })
 })

@@ -148,6 +148,37 @@ describe('session machine (behaviour)', () => {
     expect(actor.getSnapshot().context.notice).toBe('expired')
   })
 
+  // The runtime relies on it: a cancelled refresh stores nothing and revokes what it gets.
+  it.each([
+    [
+      'a blacklisted refusal',
+      { type: 'session.rejected', token: 'token-1', reason: 'blacklisted' },
+    ],
+    ['a logout', { type: 'session.logout' }],
+    ['another tab’s ending', { type: 'session.endedElsewhere', reason: 'expired' }],
+  ] as const)('cancels the refresh in flight when %s ends the session', async (_, ending) => {
+    let refreshSignal: AbortSignal | undefined
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          refresh: fromPromise<string, { token: string }>(({ signal }) => {
+            refreshSignal = signal
+            return new Promise<string>(() => undefined)
+          }),
+          expire: fromPromise<undefined, { user: UserData }>(async () => undefined),
+          signOut: fromPromise<undefined, { user: UserData }>(async () => undefined),
+        },
+      }),
+      { input: { user: storedUser } },
+    ).start()
+    actor.send({ type: 'session.rejected', token: 'token-1', reason: 'expired' })
+    expect(refreshSignal?.aborted).toBe(false)
+    actor.send(ending)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(refreshSignal?.aborted).toBe(true)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+  })
+
   it('starts signed out without stored user data', () => {
     const actor = start(null, async () => 'never')
     expect(actor.getSnapshot().value).toBe('signedOut')
