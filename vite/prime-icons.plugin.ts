@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { iconClassesIn, iconRule, isPrimeIcon } from './prime-icons.ts'
+import { iconClassesIn, iconSheet, isPrimeIcon } from './prime-icons.ts'
 
 const virtualPrefix = 'virtual:prime-icons/'
 const resolvedPrefix = `\0${virtualPrefix}`
@@ -13,10 +13,11 @@ function moduleKey(file: string): string {
 }
 
 /**
- * Gives each module that names PrimeIcons (`pi-home`, ...) the CSS rules of exactly those icons,
- * as an import of a generated style sheet. The rules so travel with the code that shows them: the
- * login page's chunks carry the login's icons, a lazily loaded screen brings its own with its
- * chunk (loaded before the chunk runs, so no icon pops in late), and no page loads an icon font.
+ * Gives each module that names PrimeIcons (`pi-home`, ...) the CSS of exactly those icons (one
+ * SVG image of their glyphs), as an import of a generated style sheet. The icons so travel with
+ * the code that shows them: the login page's chunks carry the login's icons, a lazily loaded
+ * screen brings its own with its chunk (loaded before the chunk runs, so no icon pops in late),
+ * and no page loads an icon font.
  * A name primeicons does not have fails the build instead of showing a blank icon.
  */
 export function primeIcons(): Plugin {
@@ -30,7 +31,7 @@ export function primeIcons(): Plugin {
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined
       const names = id.slice(id.lastIndexOf('/') + 1, -'.css'.length).split('+')
-      return names.map(iconRule).join('\n')
+      return iconSheet(names)
     },
     transform(code, id) {
       const file = id.split('?')[0]!

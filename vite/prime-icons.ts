@@ -3,10 +3,10 @@ import { createRequire } from 'node:module'
 import { optimize } from 'svgo'
 
 /*
- * PrimeIcons drawn as SVG masks instead of the primeicons font: each icon the product names gets
- * one CSS rule whose data URI holds that icon's glyph, taken from the font's own SVG version
- * (primeicons 7.0.0, MIT). The glyphs, not the package's raw-svg drawings, because they are the
- * very shapes the font drew, already fitted to its em box: size and alignment stay as they were.
+ * PrimeIcons drawn as SVG masks instead of the primeicons font: the icons a module names get a
+ * style sheet whose data URI holds their glyphs, taken from the font's own SVG version (primeicons
+ * 7.0.0, MIT). The glyphs, not the package's raw-svg drawings, because they are the very shapes
+ * the font drew, already fitted to its em box: size and alignment stay as they were.
  * src/styles/icons.css draws `.pi::before` with the mask; this file only writes the rules.
  */
 
@@ -55,19 +55,28 @@ export function isPrimeIcon(className: string): boolean {
   return glyphTable().has(className.replace(/^pi-/, ''))
 }
 
+const drawings = new Map<string, string>()
+
 /**
- * One glyph as a small SVG in the font's geometry: the viewBox is the glyph's em box (ascent
- * above the baseline, descent below), flipped from font units so that y grows downwards.
- * Coordinates are rounded to whole font units (1/1024 em, a 60th of a pixel at 16 px).
+ * One glyph's drawing in the font's geometry, y growing downwards from the baseline (font units
+ * grow upwards), rounded to whole font units (1/1024 em, a 60th of a pixel at 16 px) by svgo.
  */
-export function glyphSvg(className: string): string {
+export function glyphDrawing(className: string): string {
+  let drawing = drawings.get(className)
+  if (drawing !== undefined) return drawing
   const glyph = glyphTable().get(className.replace(/^pi-/, ''))
   if (!glyph) throw new Error(`primeicons 7 has no icon ${className}`)
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -${fontAscent} ${glyph.advance} ${fontUnitsPerEm}">` +
     `<path transform="scale(1 -1)" d="${glyph.path}"/></svg>`
-  return optimize(svg, { multipass: true, floatPrecision: 0 }).data
+  const optimised = optimize(svg, { multipass: true, floatPrecision: 0 }).data
+  drawing = optimised.slice(optimised.indexOf('>') + 1, optimised.lastIndexOf('</svg>'))
+  drawings.set(className, drawing)
+  return drawing
 }
+
+/** Font units between two glyphs of a sheet, so that no edge of one shows beside the other. */
+const gap = 256
 
 /** An SVG as a CSS url(), percent-encoding only what a URL in CSS cannot hold as it is. */
 function svgUrl(svg: string): string {
@@ -75,23 +84,39 @@ function svgUrl(svg: string): string {
   return `url("data:image/svg+xml,${text}")`
 }
 
-const rules = new Map<string, string>()
+const em = (units: number) => `${Number((units / fontUnitsPerEm).toFixed(4))}em`
 
-/** The CSS rule that gives `.pi-<name>` its mask (and its width, for the few wider glyphs). */
-export function iconRule(className: string): string {
-  let rule = rules.get(className)
-  if (rule === undefined) {
-    rule = writeIconRule(className)
-    rules.set(className, rule)
+/**
+ * The CSS that draws these icons: their glyphs side by side in one SVG, the mask of every
+ * `.pi-<name>::before`, each shifted to its own glyph. One image for all, because Chromium makes
+ * a document of every SVG image it shows, which costs more than drawing the glyph itself.
+ * `.pi` is in each selector to outweigh `.pi::before` wherever the two end up in the CSS.
+ */
+export function iconSheet(classNames: string[]): string {
+  const placed: { className: string; x: number; advance: number }[] = []
+  let width = 0
+  for (const className of classNames) {
+    const glyph = glyphTable().get(className.replace(/^pi-/, ''))
+    if (!glyph) throw new Error(`primeicons 7 has no icon ${className}`)
+    if (placed.length > 0) width += gap
+    placed.push({ className, x: width, advance: glyph.advance })
+    width += glyph.advance
   }
-  return rule
-}
-
-function writeIconRule(className: string): string {
-  const glyph = glyphTable().get(className.replace(/^pi-/, ''))
-  const width =
-    glyph && glyph.advance !== fontUnitsPerEm
-      ? `;--pi-width:${glyph.advance / fontUnitsPerEm}em`
-      : ''
-  return `.${className}{--pi-icon:${svgUrl(glyphSvg(className))}${width}}`
+  const glyphs = placed
+    .map(({ className, x }) =>
+      x === 0
+        ? glyphDrawing(className)
+        : `<g transform="translate(${x})">${glyphDrawing(className)}</g>`,
+    )
+    .join('')
+  const sprite =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -${fontAscent} ${width} ${fontUnitsPerEm}">` +
+    `${glyphs}</svg>`
+  const selectors = placed.map(({ className }) => `.pi.${className}::before`).join(',')
+  const shared = `${selectors}{mask-image:${svgUrl(sprite)};mask-size:${em(width)} 1em}`
+  const own = placed.map(({ className, x, advance }) => {
+    const widthRule = advance === fontUnitsPerEm ? '' : `;width:${em(advance)}`
+    return `.pi.${className}::before{mask-position:${x === 0 ? '0' : `-${em(x)}`} 0${widthRule}}`
+  })
+  return [shared, ...own].join('\n')
 }

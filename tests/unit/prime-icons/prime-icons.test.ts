@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { Plugin } from 'vite'
-import { glyphSvg, iconClassesIn, iconRule, isPrimeIcon } from '../../../vite/prime-icons'
+import { glyphDrawing, iconClassesIn, iconSheet, isPrimeIcon } from '../../../vite/prime-icons'
 import { primeIcons } from '../../../vite/prime-icons.plugin'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -60,21 +60,28 @@ describe('PrimeIcons as SVG masks', () => {
     ])
   })
 
-  it('draws the font’s own glyph in its em box, y pointing down', () => {
-    const svg = glyphSvg('pi-search')
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 -960 1024 1024">/)
-    expect(svg).toMatch(/<path d="M[^"]+"\/><\/svg>$/)
-    // Coordinates are whole font units.
-    expect(svg).not.toMatch(/\d\.\d/)
+  it('draws the font’s own glyph, y pointing down from the baseline, in whole font units', () => {
+    const drawing = glyphDrawing('pi-search')
+    expect(drawing).toMatch(/^<path d="M[^"]+"\/>$/)
+    expect(drawing).not.toMatch(/\d\.\d/)
+    // The glyph's top is at the font's ascent, 960 units above the baseline.
+    expect(drawing).toMatch(/^<path d="M\d+-\d+/)
   })
 
-  it('writes one rule per icon: its mask, and its width when the glyph is wider than 1em', () => {
-    expect(iconRule('pi-home')).toMatch(/^\.pi-home\{--pi-icon:url\("data:image\/svg\+xml,%3Csvg /)
-    expect(iconRule('pi-home')).not.toContain('--pi-width')
-    expect(iconRule('pi-check')).toContain(';--pi-width:1.0625em}')
+  it('draws a module’s icons from one image, each its own part of it, at its own width', () => {
+    const sheet = iconSheet(['pi-home', 'pi-check'])
+    const [shared, home, check] = sheet.split('\n')
+    // 1024 units of home, 256 between, 1088 of the wider check: 2368 units, 2.3125em.
+    expect(shared).toMatch(
+      /^\.pi\.pi-home::before,\.pi\.pi-check::before\{mask-image:url\("data:image\/svg\+xml,%3Csvg [^"]*viewBox='0 -960 2368 1024'[^"]*"\);mask-size:2\.3125em 1em\}$/,
+    )
+    expect(sheet.match(/url\(/g)).toHaveLength(1)
+    expect(home).toBe('.pi.pi-home::before{mask-position:0 0}')
+    expect(check).toBe('.pi.pi-check::before{mask-position:-1.25em 0;width:1.0625em}')
     // Nothing in the data URI may end the url("...") early or start a fragment.
-    const uri = /url\("(.*)"\)/.exec(iconRule('pi-home'))![1]!
+    const uri = /url\("(.*)"\)/.exec(shared!)![1]!
     expect(uri).not.toMatch(/["#<>]/)
+    expect(decodeURIComponent(uri)).toContain(`<g transform='translate(1280)'>`)
   })
 
   it('gives a module the rules of exactly the icons it names, in a style sheet of its own', () => {
@@ -85,7 +92,7 @@ describe('PrimeIcons as SVG masks', () => {
     const sheet = /import '(virtual:prime-icons\/[^']+\.css)'/.exec(result.code)![1]!
     const resolved = callHook(plugin, 'resolveId', sheet) as string
     const css = callHook(plugin, 'load', resolved) as string
-    expect(css).toBe(`${iconRule('pi-bell')}\n${iconRule('pi-home')}`)
+    expect(css).toBe(iconSheet(['pi-bell', 'pi-home']))
 
     // Another module naming the same icons gets its own sheet, which stays in its own chunk.
     const other = callHook(plugin, 'transform', code, '/repo/src/b.tsx') as { code: string }
