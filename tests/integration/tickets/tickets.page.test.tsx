@@ -143,7 +143,8 @@ describe('Support tickets', { timeout: 30_000 }, () => {
     const matching = ticketStore
       .get()
       .filter((ticket) => /duplicate charge/i.test(ticket.subject ?? ''))
-    await waitFor(() => expect(rows()).toHaveLength(matching.length))
+    // 260 rows to query each time, after a debounced search: slow on a busy machine.
+    await waitFor(() => expect(rows()).toHaveLength(matching.length), { timeout: 10_000 })
     await user.clear(search)
     await user.type(search, 'no ticket says this')
     expect(await screen.findByText('No tickets found')).toBeTruthy()
