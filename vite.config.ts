@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { demoServer } from './vite/demo-server.plugin.ts'
+import { primeIcons } from './vite/prime-icons.plugin.ts'
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   plugins: [
     react(),
+    // Each icon the code names as a CSS rule in the chunk that shows it; no icon font.
+    primeIcons(),
     // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
     demoServer(async () => (await import('./mocks/handlers.ts')).handlers),
   ],

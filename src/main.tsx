@@ -6,10 +6,10 @@ import { applyToDocument } from '@/app/preferences/preferences-store'
 import { readPreferences } from '@/app/preferences/preferences'
 import { unregisterServiceWorkers } from '@/services/service-workers'
 import { installRipple } from '@/components/ripple'
-import 'primeicons/primeicons.css'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/layout.css'
+import '@/styles/icons.css'
 
 void unregisterServiceWorkers()
 installRipple()

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Virtuoso, type ListRange, type VirtuosoHandle } from 'react-virtuoso'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import type { TicketMail } from '@models/ticket-mail'
 import type { ListStatus } from './use-tickets'
@@ -43,6 +44,81 @@ function EmptyList({ query, folderName }: { query: string; folderName: string })
   )
 }
 
+/** What every rendered row needs besides its ticket; Virtuoso re-renders the rows when it changes. */
+interface RowContext {
+  activeId: number | null
+  openId: number | null
+  count: number
+  onOpen: (id: number) => void
+}
+
+/** A row's height before Virtuoso has measured it: avatar, three lines and padding. */
+const estimatedRowHeight = 90
+
+/**
+ * The rows, virtualised: only those in and near sight are in the DOM (a folder holds hundreds).
+ * A listbox whose active descendant the keys move; memoised, so typing a search does not render it.
+ */
+const TicketRows = memo(function TicketRows({
+  tickets,
+  busy,
+  activeId,
+  openId,
+  onOpen,
+}: {
+  tickets: TicketMail[]
+  busy: boolean
+  activeId: number | null
+  openId: number | null
+  onOpen: (id: number) => void
+}) {
+  const { t } = useTranslation()
+  const listRef = useRef<VirtuosoHandle>(null)
+  const [rendered, setRendered] = useState<ListRange>({ startIndex: 0, endIndex: -1 })
+  const activeIndex = tickets.findIndex((ticket) => ticket.id === activeId)
+  const context = useMemo<RowContext>(
+    () => ({ activeId, openId, count: tickets.length, onOpen }),
+    [activeId, openId, tickets.length, onOpen],
+  )
+
+  // The highlighted row stays in sight as the keyboard moves it, rendered if it was not.
+  useEffect(() => {
+    if (activeIndex >= 0) listRef.current?.scrollIntoView({ index: activeIndex })
+  }, [activeIndex])
+
+  // The active descendant must be in the DOM; scrolled far away, it is not until the keys move.
+  const activeRendered = activeIndex >= rendered.startIndex && activeIndex <= rendered.endIndex
+  return (
+    <Virtuoso<TicketMail, RowContext>
+      ref={listRef}
+      className={busy ? 'tickets-list tickets-list--busy' : 'tickets-list'}
+      role="listbox"
+      aria-label={t('tickets.list.label')}
+      aria-busy={busy}
+      aria-activedescendant={activeRendered && activeId !== null ? rowId(activeId) : undefined}
+      tabIndex={0}
+      data={tickets}
+      context={context}
+      computeItemKey={(_, ticket) => ticket.id}
+      itemContent={(index, ticket, row) => (
+        <TicketRow
+          ticket={ticket}
+          position={index + 1}
+          setSize={row.count}
+          active={ticket.id === row.activeId}
+          opened={ticket.id === row.openId}
+          onOpen={row.onOpen}
+        />
+      )}
+      // A ticket opened from a link is in sight from the first frame.
+      initialTopMostItemIndex={activeIndex > 0 ? { index: activeIndex, align: 'center' } : 0}
+      rangeChanged={setRendered}
+      defaultItemHeight={estimatedRowHeight}
+      increaseViewportBy={{ top: 2 * estimatedRowHeight, bottom: 4 * estimatedRowHeight }}
+    />
+  )
+})
+
 /** The tickets of the folder: a skeleton, an error with retry, an empty state, or the rows. */
 export function TicketList({
   status,
@@ -66,15 +142,6 @@ export function TicketList({
   onRetry: () => void
 }) {
   const { t } = useTranslation()
-  const listRef = useRef<HTMLUListElement>(null)
-
-  // The highlighted row stays in sight as the keyboard moves it.
-  useEffect(() => {
-    if (activeId === null) return
-    const row = listRef.current?.querySelector(`#${rowId(activeId)}`)
-    row?.scrollIntoView?.({ block: 'nearest' })
-  }, [activeId])
-
   if (status === 'failed') {
     return (
       <div className="tickets-list__state">
@@ -91,26 +158,13 @@ export function TicketList({
   if (tickets.length === 0 && status === 'ready') {
     return <EmptyList query={query} folderName={folderName} />
   }
-  const busy = status !== 'ready'
   return (
-    <ul
-      ref={listRef}
-      className={busy ? 'tickets-list tickets-list--busy' : 'tickets-list'}
-      role="listbox"
-      aria-label={t('tickets.list.label')}
-      aria-busy={busy}
-      aria-activedescendant={activeId === null ? undefined : rowId(activeId)}
-      tabIndex={0}
-    >
-      {tickets.map((ticket) => (
-        <TicketRow
-          key={ticket.id}
-          ticket={ticket}
-          active={ticket.id === activeId}
-          opened={ticket.id === openId}
-          onOpen={onOpen}
-        />
-      ))}
-    </ul>
+    <TicketRows
+      tickets={tickets}
+      busy={status !== 'ready'}
+      activeId={activeId}
+      openId={openId}
+      onOpen={onOpen}
+    />
   )
 }

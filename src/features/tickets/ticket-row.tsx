@@ -8,14 +8,22 @@ import { listTime } from './ticket-time'
 /** The DOM id of a ticket's row, for the list's active descendant. */
 export const rowId = (id: number) => `ticket-row-${id}`
 
-/** One ticket in the list: unread ones in bold, with a dot, until they are opened. */
+/**
+ * One ticket in the list: unread ones in bold, with a dot, until they are opened. The list shows
+ * only some rows at a time, so each says where it stands among all of them.
+ */
 export const TicketRow = memo(function TicketRow({
   ticket,
+  position,
+  setSize,
   active,
   opened,
   onOpen,
 }: {
   ticket: TicketMail
+  /** 1-based, among `setSize` tickets. */
+  position: number
+  setSize: number
   active: boolean
   opened: boolean
   onOpen: (id: number) => void
@@ -31,10 +39,12 @@ export const TicketRow = memo(function TicketRow({
     .filter(Boolean)
     .join(' ')
   return (
-    <li
+    <div
       id={rowId(ticket.id)}
       role="option"
       aria-selected={active}
+      aria-posinset={position}
+      aria-setsize={setSize}
       aria-current={opened ? 'true' : undefined}
       className={classes}
       data-ticket-id={ticket.id}
@@ -61,6 +71,6 @@ export const TicketRow = memo(function TicketRow({
           <TicketStatusLabel status={statusOf(ticket)} />
         </div>
       </div>
-    </li>
+    </div>
   )
 })

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react'
 
-/** What the keys do: j/k and the arrows move, Enter opens, Escape goes back. */
+/**
+ * What the keys do: j/k and the arrows move, Home and End go to the first and the last ticket,
+ * Enter opens, Escape goes back.
+ */
 export interface ListKeys {
-  move: (step: 1 | -1) => void
+  /** Moves the highlight by `step` rows, stopping at either end (so ±Infinity reaches them). */
+  move: (step: number) => void
   open: () => void
   /** False when there is nothing to go back from: the key is then left alone. */
   back: () => boolean
@@ -14,6 +18,15 @@ function isTyping(target: EventTarget | null): boolean {
   if (target.isContentEditable) return true
   if (target.closest('[role="dialog"]')) return true
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+/**
+ * Whether the key was pressed in the list, or with nothing in particular focused: elsewhere Home
+ * and End keep scrolling what they scroll, such as a long ticket.
+ */
+function isOnList(target: EventTarget | null): boolean {
+  if (target === document.body) return true
+  return target instanceof HTMLElement && target.closest('[role="listbox"]') !== null
 }
 
 /** The keys that work anywhere on the screen, as in a mail client, except while typing. */
@@ -37,6 +50,14 @@ export function useListKeys(keys: ListKeys): void {
         case 'k':
         case 'ArrowUp':
           latest.current.move(-1)
+          break
+        case 'Home':
+          if (!isOnList(event.target)) return
+          latest.current.move(-Infinity)
+          break
+        case 'End':
+          if (!isOnList(event.target)) return
+          latest.current.move(Infinity)
           break
         case 'Enter':
           if (onControl) return

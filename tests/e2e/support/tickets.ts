@@ -65,6 +65,26 @@ export async function subjectWeight(row: Locator): Promise<number> {
   )
 }
 
+/**
+ * How many tickets the list holds, as it tells assistive technology: it renders only the rows in
+ * and near sight, each with its position among all of them (`aria-setsize`).
+ */
+export async function listSize(page: Page): Promise<number> {
+  return Number(
+    await ticketList(page).locator('[role="option"]').first().getAttribute('aria-setsize'),
+  )
+}
+
+/** Waits until the list holds `count` tickets, e.g. after choosing a folder or searching. */
+export async function waitForListSize(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (size) =>
+      document.querySelector('[role="listbox"] [role="option"]')?.getAttribute('aria-setsize') ===
+      String(size),
+    count,
+  )
+}
+
 /** The subjects the list shows, top to bottom. */
 export function listedSubjects(page: Page): Promise<string[]> {
   return ticketList(page).locator('.ticket-row__subject-text').allInnerTexts()

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { VirtuosoMockContext } from 'react-virtuoso'
 import { server } from '@mocks/node'
 import { ticketStore, unsafeTicketId } from '@mocks/data/tickets'
 import { log } from '@models/log'
@@ -26,18 +27,34 @@ afterEach(async () => {
   await signOutAfterTest()
 })
 
-function renderTickets() {
-  return renderPage(<TicketsPage />, i18n, '/apps/tickets')
+// jsdom has no layout, so Virtuoso renders no row unless told what size things are: here a
+// viewport tall enough for every ticket (the browser tests check that only a window is rendered).
+const everyRowInSight = { viewportHeight: 300 * 100, itemHeight: 100 }
+
+function renderTickets(path = '/apps/tickets') {
+  return renderPage(
+    <VirtuosoMockContext.Provider value={everyRowInSight}>
+      <TicketsPage />
+    </VirtuosoMockContext.Provider>,
+    i18n,
+    path,
+  )
 }
 
-const list = () => screen.findByRole('listbox', { name: 'Tickets' })
+/** The list once it shows its rows: Virtuoso renders them a moment after the list itself. */
+async function list() {
+  const listbox = await screen.findByRole('listbox', { name: 'Tickets' })
+  await within(listbox).findAllByRole('option')
+  return listbox
+}
 const rows = () => within(screen.getByRole('listbox', { name: 'Tickets' })).getAllByRole('option')
 const rowOf = (id: number) => document.getElementById(`ticket-row-${id}`)!
 const seeded = (id: number) => ticketStore.get().find((ticket) => ticket.id_tk === id)!
 const folder = (name: RegExp) =>
   within(screen.getByRole('navigation', { name: 'Ticket folders' })).getByRole('button', { name })
 
-describe('Support tickets', () => {
+// Every row is rendered here, as many as Virtuoso's overhead makes slow on a busy machine.
+describe('Support tickets', { timeout: 30_000 }, () => {
   it('lists every ticket newest first, the new ones in bold with an unread mark', async () => {
     renderTickets()
     await list()
@@ -126,7 +143,8 @@ describe('Support tickets', () => {
     const matching = ticketStore
       .get()
       .filter((ticket) => /duplicate charge/i.test(ticket.subject ?? ''))
-    await waitFor(() => expect(rows()).toHaveLength(matching.length))
+    // 260 rows to query each time, after a debounced search: slow on a busy machine.
+    await waitFor(() => expect(rows()).toHaveLength(matching.length), { timeout: 10_000 })
     await user.clear(search)
     await user.type(search, 'no ticket says this')
     expect(await screen.findByText('No tickets found')).toBeTruthy()
@@ -152,9 +170,10 @@ describe('Support tickets', () => {
 
   it('keeps the open ticket in the URL: a link opens it, Back and another folder close it', async () => {
     const user = userEvent.setup()
-    const { location } = renderPage(<TicketsPage />, i18n, '/apps/tickets?ticket=2')
+    const { location } = renderTickets('/apps/tickets?ticket=2')
     const reader = await screen.findByRole('region', { name: 'Ticket' })
     await within(reader).findByRole('heading', { name: seeded(2).subject! })
+    await list()
 
     await user.click(rowOf(4))
     await within(reader).findByRole('heading', { name: seeded(4).subject! })
