@@ -7,11 +7,18 @@ import { accountSettingsHandlers } from '@mocks/handlers/account-settings'
 import { permissionHandlers } from '@mocks/handlers/permissions'
 import { accountSettingsStore } from '@mocks/data/account-settings'
 import NotificationPage from '@/features/settings/notification.page'
-import { captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+import {
+  captureToasts,
+  createTestI18n,
+  renderPage,
+  signedInDuringEachTest,
+} from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
+// The settings are the admin's: the demo server answers them to the admin's token only.
+signedInDuringEachTest()
 
 beforeEach(() => {
   server.use(...accountSettingsHandlers, ...permissionHandlers)
