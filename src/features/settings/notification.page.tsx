@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-states'
+import { useRefusalText } from '@/services/load-error-text'
 import { useRemoteData } from '@/services/use-remote-data'
 import { fetchAccountSettings } from './settings-api'
 import { NotificationForm } from './notification-form'
@@ -10,6 +11,7 @@ import './settings.css'
 export default function NotificationPage() {
   const { t } = useTranslation()
   const { state, retry } = useRemoteData(fetchAccountSettings)
+  const refusal = useRefusalText(state.status === 'error' ? state.error : null)
 
   return (
     <div className="page-stack">
@@ -24,7 +26,7 @@ export default function NotificationPage() {
         <LoadError
           look="page"
           title={t('settings.notification.loadErrorTitle')}
-          message={t('settings.notification.loadErrorMessage')}
+          message={refusal ?? t('settings.notification.loadErrorMessage')}
           onRetry={retry}
         />
       )}

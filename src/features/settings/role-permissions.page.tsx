@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-states'
+import { useRefusalText } from '@/services/load-error-text'
 import { useRemoteData } from '@/services/use-remote-data'
 import { fetchPermissions } from './settings-api'
 import { SettingsSkeleton } from './settings-states'
@@ -14,6 +15,7 @@ const loadPermissions = (signal: AbortSignal) => fetchPermissions(signal)
 export default function RolePermissionsPage() {
   const { t } = useTranslation()
   const { state, retry } = useRemoteData(loadPermissions)
+  const refusal = useRefusalText(state.status === 'error' ? state.error : null)
 
   return (
     <div className="page-stack">
@@ -32,7 +34,7 @@ export default function RolePermissionsPage() {
         <LoadError
           look="page"
           title={t('settings.rolePermissions.loadErrorTitle')}
-          message={t('settings.rolePermissions.loadErrorMessage')}
+          message={refusal ?? t('settings.rolePermissions.loadErrorMessage')}
           onRetry={retry}
         />
       )}
