@@ -7,6 +7,21 @@
 export const roles = ['admin', 'client', 'employee'] as const
 export type Role = (typeof roles)[number]
 
+/** What an ability rule allows: `manage` is any action (CASL's wildcard). */
+export type AbilityAction = 'read' | 'manage'
+
+/**
+ * What the rules are about. `all` is any subject (CASL's wildcard); `ACL` and `Auth` are the
+ * template's (SPEC.md section 6); the others name the team's shared data and the admin areas:
+ * - `Kanban`, `Calendar`: the team's board and calendar (`manage` changes them, anyone signed in
+ *   reads them);
+ * - `Analytics`: the analytics cards of the admin home;
+ * - `Settings`: the admin settings (notification settings, roles and permissions);
+ * - `Team`: the team's plan and tools, which the messaging banners offer to upgrade.
+ */
+export type AbilitySubject =
+  'all' | 'ACL' | 'Auth' | 'Kanban' | 'Calendar' | 'Analytics' | 'Settings' | 'Team'
+
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {
   action: string
@@ -21,6 +36,23 @@ export const defaultSignedInAbility: AbilityRule[] = [
 ]
 /** The ability of a visitor with no stored user data. */
 export const signedOutAbility: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
+
+/**
+ * Each role's abilities; the app's menu and controls and the demo server's checks all come from
+ * these. The admin may manage everything and the client only read ACL and Auth (SPEC.md section
+ * 6). The spec leaves the employee out, so here an employee is a member of the team: they read
+ * what a client reads and also change the team's kanban board and calendar, but they see no
+ * analytics, no admin settings and no upgrade offers.
+ */
+export const roleAbilities: Record<Role, readonly AbilityRule[]> = {
+  admin: [{ action: 'manage', subject: 'all' }],
+  client: defaultSignedInAbility,
+  employee: [
+    ...defaultSignedInAbility,
+    { action: 'manage', subject: 'Kanban' },
+    { action: 'manage', subject: 'Calendar' },
+  ],
+}
 
 /** Where each role lands after login (SPEC.md section 4). */
 export function homeFor(role: Role): string {

@@ -1,4 +1,5 @@
 import type { AbilityRule, Role } from '../../models/session.ts'
+import { roleAbilities } from '../../models/roles.ts'
 import { defineStore } from './store.ts'
 
 /** A login demo user (SPEC.md section 3), with the password the demo server checks. */
@@ -17,7 +18,8 @@ export interface DemoAccount {
   extras: { eCommerceCartItemsCount: number }
 }
 
-const manageAll: AbilityRule[] = [{ action: 'manage', subject: 'all' }]
+/** The admin's abilities as a profile lists them: a copy of the role's (models/roles.ts). */
+const adminAbility = (): AbilityRule[] => [...roleAbilities.admin]
 
 function seedAccounts(): DemoAccount[] {
   return [
@@ -29,7 +31,7 @@ function seedAccounts(): DemoAccount[] {
       avatar: '/images/avatars/1.svg',
       email: 'admin@demo.com',
       role: 'admin',
-      ability: manageAll,
+      ability: adminAbility(),
       waba: 101,
       mess: 201,
       extras: { eCommerceCartItemsCount: 5 },
@@ -83,7 +85,7 @@ export function addAccount(fields: {
     avatar: null,
     email: fields.email,
     role: 'admin',
-    ability: manageAll,
+    ability: adminAbility(),
     waba: null,
     mess: null,
     extras: { eCommerceCartItemsCount: 0 },

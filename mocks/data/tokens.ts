@@ -1,6 +1,15 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { HttpResponse } from 'msw'
 import { unauthorizedMessages } from '../../models/session.ts'
+import {
+  defaultSignedInRole,
+  roleAbilities,
+  type AbilityAction,
+  type AbilitySubject,
+  type Role,
+} from '../../models/roles.ts'
+import { can } from '../../src/services/abilities.ts'
+import { findAccountById } from './accounts.ts'
 import { defineStore } from './store.ts'
 
 /**
@@ -100,29 +109,69 @@ export function unauthorized(message: string = unauthorizedMessages.expired): Re
   return HttpResponse.json({ message }, { status: 401 })
 }
 
+/** What a request behind the sign-in needs beyond a valid token: an ability of the user's role. */
+export interface Need {
+  action: AbilityAction
+  subject: AbilitySubject
+}
+
+/** The user a valid token names, and their role (a profile without one is a client's). */
+export interface Grant {
+  userId: number
+  role: Role
+}
+
+/** Why the server refuses a role, per subject; the app shows it as a warning (SPEC.md section 8). */
+const refusals: Partial<Record<AbilitySubject, string>> = {
+  Kanban: 'Your role may view the kanban board but not change it.',
+  Calendar: 'Your role may view the team calendar but not change it.',
+  Analytics: 'Only administrators may see the analytics.',
+  Settings: 'Only administrators may see or change these settings.',
+}
+
+/** The 403 of a user whose role may not do what they asked. */
+export function forbidden({ subject }: Need): Response {
+  const message = refusals[subject] ?? 'Your role may not do this.'
+  return HttpResponse.json({ message }, { status: 403 })
+}
+
+/** The role of a user the demo server knows, by the abilities of SPEC.md section 6. */
+export function roleOf(userId: number): Role {
+  return findAccountById(userId)?.role ?? defaultSignedInRole
+}
+
 /**
- * The signed-in user of a real-API request, or the 401 to answer: "Token has been blacklisted" for
- * a revoked token, "Unauthorized." for a missing, expired or forged one.
+ * The one access check of every demo endpoint behind the sign-in: the signed-in user of the
+ * request and their role, or the answer to send instead. Without a valid bearer token that is the
+ * real API's 401 ("Token has been blacklisted" for a revoked token, "Unauthorized." for a missing,
+ * expired or forged one, which the app answers with a silent refresh); when `need` is given and
+ * the user's role does not have it, a 403 that says why. The role comes from the server's own
+ * account, never from what the browser stored.
  */
-export async function authorize(request: Request): Promise<{ userId: number } | Response> {
+export async function authorize(request: Request, need?: Need): Promise<Grant | Response> {
   const token = bearerToken(request)
   if (!token) return unauthorized()
   const check = await checkToken(token)
-  if (check.status === 'valid') return { userId: check.userId }
-  return unauthorized(
-    check.status === 'blacklisted'
-      ? unauthorizedMessages.blacklisted
-      : unauthorizedMessages.expired,
-  )
+  if (check.status !== 'valid') {
+    return unauthorized(
+      check.status === 'blacklisted'
+        ? unauthorizedMessages.blacklisted
+        : unauthorizedMessages.expired,
+    )
+  }
+  const role = roleOf(check.userId)
+  if (need && !can(roleAbilities[role], need.action, need.subject)) return forbidden(need)
+  return { userId: check.userId, role }
 }
 
 /**
  * `authorize` for a raw token, for calls that cannot send headers (an EventSource puts the access
- * token in the query).
+ * token in the query) or that carry it in their body.
  */
 export async function authorizeToken(
   token: string | null | undefined,
-): Promise<{ userId: number } | Response> {
+  need?: Need,
+): Promise<Grant | Response> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
-  return authorize(new Request('http://localhost/', { headers }))
+  return authorize(new Request('http://localhost/', { headers }), need)
 }

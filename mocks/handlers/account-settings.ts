@@ -5,6 +5,7 @@ import {
   saveNotificationSettings,
   type NotificationSettings,
 } from '../data/account-settings.ts'
+import { authorize, type Need } from '../data/tokens.ts'
 
 // The body may be anything a client sends, so read it as unknown and narrow it.
 async function readNotification(request: Request): Promise<NotificationSettings | undefined> {
@@ -20,14 +21,25 @@ async function readNotification(request: Request): Promise<NotificationSettings 
   ) as unknown as NotificationSettings
 }
 
+/** The notification settings are an admin page: `manage Settings`, which only `manage all` covers. */
+const manageSettings: Need = { action: 'manage', subject: 'Settings' }
+
 /**
  * Account settings (SPEC section 7, "Cards and settings"). The spec has no update call; the
  * notification page needs one, so `POST /account-setting/notification` stores the flags in memory.
+ *
+ * Access: admin-only (`manage Settings`): these are the admin account's settings, read and changed
+ * only by the admin-only Notification page; 401 without a valid token, 403 for anyone else.
  */
 export const accountSettingsHandlers = [
-  http.get('*/account-setting/data', () => HttpResponse.json(accountSettingsStore.get())),
+  http.get('*/account-setting/data', async ({ request }) => {
+    const auth = await authorize(request, manageSettings)
+    return auth instanceof Response ? auth : HttpResponse.json(accountSettingsStore.get())
+  }),
 
   http.post('*/account-setting/notification', async ({ request }) => {
+    const auth = await authorize(request, manageSettings)
+    if (auth instanceof Response) return auth
     const notification = await readNotification(request)
     if (!notification) {
       // Field-error shape, so the client's 400 handling (SPEC section 8) can show the message.

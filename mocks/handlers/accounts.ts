@@ -23,6 +23,10 @@ function formField(form: FormData | undefined, name: string): string {
 /**
  * The real work-management and data API's account calls (SPEC.md section 7), simulated: sign-in
  * with form data, refresh with the bearer token (rotating it), sign-out, and the profile.
+ *
+ * Access: sign-in, refresh and sign-out are public (they are how a token is got, renewed and
+ * dropped; refresh and sign-out check the token they are given themselves); `users/me` is
+ * signed-in.
  */
 export const accountHandlers = [
   http.post('*/wm/v3/accounts/sign-in', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { currentPages, toggleBookmark } from '../data/search.ts'
+import { authorize } from '../data/tokens.ts'
 
 // The body may be anything a client sends, so read it as unknown and narrow it.
 async function readId(request: Request): Promise<number | undefined> {
@@ -8,9 +9,15 @@ async function readId(request: Request): Promise<number | undefined> {
   return typeof body.id === 'number' ? body.id : undefined
 }
 
-/** The bookmark bar: all pages as suggestions, the pinned ones as bookmarks, and the toggle. */
+/**
+ * The bookmark bar: all pages as suggestions, the pinned ones as bookmarks, and the toggle.
+ *
+ * Access: signed-in (the bar is part of the signed-in shell): 401 without a valid token.
+ */
 export const bookmarkHandlers = [
-  http.get('*/api/bookmarks/data', () => {
+  http.get('*/api/bookmarks/data', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
     const suggestions = currentPages()
     return HttpResponse.json({
       suggestions,
@@ -19,6 +26,8 @@ export const bookmarkHandlers = [
   }),
 
   http.post('*/api/bookmarks/update', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
     const id = await readId(request)
     if (id === undefined) {
       // Field-error shape, so the client's 400 handling (SPEC section 8) can show the message.

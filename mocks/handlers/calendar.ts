@@ -12,7 +12,7 @@ import {
   removeCalendarEvent,
   updateCalendarEvent,
 } from '../data/calendar-events.ts'
-import { authorize } from '../data/tokens.ts'
+import { authorize, type Need } from '../data/tokens.ts'
 
 const fieldErrors = (errors: Record<string, string[]>) =>
   HttpResponse.json({ errors }, { status: 400 })
@@ -57,26 +57,38 @@ function idOf(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined
 }
 
+/** Changing the team calendar: the admin and employees may, a client only looks (models/roles.ts). */
+const manageCalendar: Need = { action: 'manage', subject: 'Calendar' }
+
 /**
  * The calendar's demo endpoints (SPEC.md section 7) and the real `POST events` of the
  * work-management API, which the demo server simulates.
+ *
+ * Access: signed-in (listing the events needs a valid token); adding, changing and removing an
+ * event, and the real `POST events`, also need `manage Calendar`, so a client's is refused (403).
  */
 export const calendarHandlers = [
   // `calendars` is a comma list (`Personal,Business`) or repeated; present but empty selects
   // nothing; absent selects every category (the template always sent it).
-  http.get('*/apps/calendar/events', ({ request }) => {
+  http.get('*/apps/calendar/events', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
     const values = new URL(request.url).searchParams.getAll('calendars')
     const selected = values.length === 0 ? [...calendarCategories] : parseCalendarsParam(values)
     return HttpResponse.json(listCalendarEvents(selected))
   }),
 
   http.post('*/apps/calendar/add-event', async ({ request }) => {
+    const auth = await authorize(request, manageCalendar)
+    if (auth instanceof Response) return auth
     const event = eventOf(await readJson(request))
     if (event instanceof Response) return event
     return HttpResponse.json({ event: addCalendarEvent(event) }, { status: 201 })
   }),
 
   http.post('*/apps/calendar/update-event', async ({ request }) => {
+    const auth = await authorize(request, manageCalendar)
+    if (auth instanceof Response) return auth
     const body = await readJson(request)
     const raw =
       typeof body === 'object' && body !== null && 'event' in body ? body.event : undefined
@@ -90,6 +102,8 @@ export const calendarHandlers = [
 
   // The id comes as a query parameter or in a JSON body.
   http.delete('*/apps/calendar/remove-event', async ({ request }) => {
+    const auth = await authorize(request, manageCalendar)
+    if (auth instanceof Response) return auth
     const fromQuery = new URL(request.url).searchParams.get('id')
     const body = fromQuery === null ? await readJson(request) : undefined
     const id = idOf(
@@ -102,7 +116,7 @@ export const calendarHandlers = [
 
   // The real API: takes the event the user created and answers with a message for them.
   http.post('*/wm/v3/events', async ({ request }) => {
-    const auth = await authorize(request)
+    const auth = await authorize(request, manageCalendar)
     if (auth instanceof Response) return auth
     const body = await readJson(request)
     const title =

@@ -10,6 +10,7 @@ import {
   type StatisticCardName,
 } from '../../models/analytics-cards.ts'
 import { analyticsCard, statisticCard } from '../data/cards.ts'
+import { authorize, type Need } from '../data/tokens.ts'
 
 const isAnalyticsCard = (name: string): name is AnalyticsCardName =>
   analyticsCardNames.includes(name as AnalyticsCardName)
@@ -33,16 +34,27 @@ function readPeriod(request: Request): AnalyticsPeriod | Response {
   )
 }
 
-/** The analytics cards (SPEC.md section 7, "Cards and settings"); an unknown card is a 404. */
+/** The analytics home's figures are the admin's: `read Analytics`, which only `manage all` covers. */
+const readAnalytics: Need = { action: 'read', subject: 'Analytics' }
+
+/**
+ * The analytics cards (SPEC.md section 7, "Cards and settings"); an unknown card is a 404.
+ *
+ * Access: admin-only (`read Analytics`): 401 without a valid token, 403 for a client or employee.
+ */
 export const cardHandlers = [
-  http.get<{ name: string }>('*/card/card-analytics/:name', ({ request, params }) => {
+  http.get<{ name: string }>('*/card/card-analytics/:name', async ({ request, params }) => {
+    const auth = await authorize(request, readAnalytics)
+    if (auth instanceof Response) return auth
     if (!isAnalyticsCard(params.name)) return unknownCard(params.name)
     const period = readPeriod(request)
     if (period instanceof Response) return period
     return HttpResponse.json(analyticsCard(params.name, period))
   }),
 
-  http.get<{ name: string }>('*/card/card-statistics/:name', ({ request, params }) => {
+  http.get<{ name: string }>('*/card/card-statistics/:name', async ({ request, params }) => {
+    const auth = await authorize(request, readAnalytics)
+    if (auth instanceof Response) return auth
     if (!isStatisticCard(params.name)) return unknownCard(params.name)
     const period = readPeriod(request)
     if (period instanceof Response) return period

@@ -19,6 +19,8 @@ const fieldErrors = (errors: Record<string, string[]>) =>
 /**
  * Demo controls of messaging, for tests and demos: make a contact write now, and set how often
  * contacts write by themselves. POST /api/demo/reset puts both back to the seed.
+ *
+ * Access: public, like the other /api/demo/* test controls (handlers/demo.ts).
  */
 export const chatControlHandlers = [
   http.post('*/api/demo/chat/push', async ({ request }) => {

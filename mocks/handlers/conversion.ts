@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { findPerson } from '../data/chat-people.ts'
 import { authorize } from '../data/tokens.ts'
 
-/** The conversion service (SPEC.md section 7): a message sender's display name. */
+/** The conversion service (SPEC.md section 7): a message sender's display name. Access: signed-in. */
 export const conversionHandlers = [
   http.get('*/conversion/infor-user/:senderId', async ({ request, params }) => {
     const auth = await authorize(request)

@@ -8,6 +8,7 @@ import {
   sendDemoMessage,
   updateDemoProfileUser,
 } from '../data/demo-chat.ts'
+import { authorize } from '../data/tokens.ts'
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => undefined)
@@ -24,15 +25,25 @@ const fieldError = (field: string, message: string) =>
 const contactNotFound = () => HttpResponse.json({ message: 'Contact not found' }, { status: 404 })
 
 /**
- * The template's demo chat (SPEC.md section 7, "Demo mock handlers", Chat; models/demo-chat-api.ts):
- * no sign-in, state in memory. Updating the profile user is a demo extra.
+ * The template's demo chat (SPEC.md section 7, "Demo mock handlers", Chat; models/demo-chat-api.ts),
+ * state in memory. Updating the profile user is a demo extra.
+ *
+ * Access: signed-in (its only screen, /apps/chat, is behind the sign-in): 401 without a valid token.
  */
 export const demoChatHandlers = [
-  http.get('*/apps/chat/chats-and-contacts', () => HttpResponse.json(chatsAndContacts())),
+  http.get('*/apps/chat/chats-and-contacts', async ({ request }) => {
+    const auth = await authorize(request)
+    return auth instanceof Response ? auth : HttpResponse.json(chatsAndContacts())
+  }),
 
-  http.get('*/apps/chat/users/profile-user', () => HttpResponse.json(demoProfileUser())),
+  http.get('*/apps/chat/users/profile-user', async ({ request }) => {
+    const auth = await authorize(request)
+    return auth instanceof Response ? auth : HttpResponse.json(demoProfileUser())
+  }),
 
   http.post('*/apps/chat/users/profile-user', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
     const { status, about, settings } = await readJson(request)
     if (status !== undefined && !presenceStatuses.includes(status as PresenceStatus)) {
       return fieldError('status', 'The status must be online, offline, busy or away.')
@@ -59,7 +70,9 @@ export const demoChatHandlers = [
     )
   }),
 
-  http.get('*/apps/chat/get-chat', ({ request }) => {
+  http.get('*/apps/chat/get-chat', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
     const id = Number(new URL(request.url).searchParams.get('id'))
     const contact = Number.isInteger(id) ? findDemoContact(id) : undefined
     if (!contact) return contactNotFound()
@@ -67,6 +80,8 @@ export const demoChatHandlers = [
   }),
 
   http.post('*/apps/chat/send-msg', async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
     const { obj } = await readJson(request)
     const message = isRecord(obj) ? obj.message : undefined
     const contactRef = isRecord(obj) ? obj.contact : undefined

@@ -10,6 +10,9 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 /**
  * Control endpoints of the demo server itself: tests put the data back to its seed, shorten the
  * token lifetime, and revoke a token as another device's logout would.
+ *
+ * Access: public. They are the demo's test controls, not part of the product; the live mode has
+ * no such endpoints.
  */
 export const demoHandlers = [
   http.post('*/api/demo/reset', () => {

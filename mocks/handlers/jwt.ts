@@ -50,6 +50,8 @@ async function signedIn(account: DemoAccount) {
 /**
  * The template's JWT demo endpoints (SPEC.md section 7): login, register and refresh. They answer
  * with the exact shapes and messages of the original template, so its pages work unchanged.
+ *
+ * Access: public (a visitor logs in or registers here; the refresh token is its own credential).
  */
 export const jwtHandlers = [
   http.post('*/jwt/login', async ({ request }) => {

@@ -15,6 +15,7 @@ import {
   reorderKanbanTasks,
   updateKanbanTask,
 } from '../data/kanban.ts'
+import { authorize, type Need } from '../data/tokens.ts'
 
 /** The `data` object every kanban POST carries, or an empty one. */
 async function readData(request: Request): Promise<Record<string, unknown>> {
@@ -47,16 +48,30 @@ async function boardIdOf(request: Request, name: string): Promise<string | null>
   return typeof value === 'string' && value ? value : null
 }
 
+/** Changing the team's board: the admin and employees may, a client only looks (models/roles.ts). */
+const manageKanban: Need = { action: 'manage', subject: 'Kanban' }
+
 /**
  * The template's demo kanban (SPEC.md section 7, "Kanban"; the payloads are documented in
- * models/kanban.ts): no sign-in, state in memory. Renaming a board is a demo extra.
+ * models/kanban.ts), state in memory. Renaming a board is a demo extra.
+ *
+ * Access: signed-in (reading the board needs a valid token); every change also needs
+ * `manage Kanban`, so a client's change is refused with 403.
  */
 export const kanbanHandlers = [
-  http.get('*/apps/kanban/boards', () => HttpResponse.json(kanbanBoards())),
+  http.get('*/apps/kanban/boards', async ({ request }) => {
+    const auth = await authorize(request)
+    return auth instanceof Response ? auth : HttpResponse.json(kanbanBoards())
+  }),
 
-  http.get('*/apps/kanban/tasks', () => HttpResponse.json(kanbanTasks())),
+  http.get('*/apps/kanban/tasks', async ({ request }) => {
+    const auth = await authorize(request)
+    return auth instanceof Response ? auth : HttpResponse.json(kanbanTasks())
+  }),
 
   http.post('*/apps/kanban/reorder-tasks', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const { boardId, ids } = await readData(request)
     if (typeof boardId !== 'string' || !hasBoard(boardId)) return boardNotFound()
     if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) {
@@ -69,6 +84,8 @@ export const kanbanHandlers = [
   }),
 
   http.post('*/apps/kanban/update-task-board', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const { id, boardId } = await readData(request)
     if (typeof id !== 'number' || !hasTask(id)) return taskNotFound()
     if (typeof boardId !== 'string' || !hasBoard(boardId)) return boardNotFound()
@@ -76,6 +93,8 @@ export const kanbanHandlers = [
   }),
 
   http.post('*/apps/kanban/add-task', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const result = z.safeParse(draftSchema, await readData(request))
     if (!result.success) return fieldError('task', 'The task is not complete.')
     if (!isTitle(result.data.title)) return fieldError('title', 'The title is required.')
@@ -84,6 +103,8 @@ export const kanbanHandlers = [
   }),
 
   http.post('*/apps/kanban/update-task', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const result = z.safeParse(kanbanTaskSchema, await readData(request))
     if (!result.success) return fieldError('task', 'The task is not complete.')
     if (!isTitle(result.data.title)) return fieldError('title', 'The title is required.')
@@ -93,12 +114,16 @@ export const kanbanHandlers = [
   }),
 
   http.post('*/apps/kanban/add-board', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const { title } = await readData(request)
     if (!isTitle(title)) return fieldError('title', 'The board title is required.')
     return HttpResponse.json({ board: addKanbanBoard(title.trim()) }, { status: 201 })
   }),
 
   http.post('*/apps/kanban/update-board', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const { id, title } = await readData(request)
     if (typeof id !== 'string' || !hasBoard(id)) return boardNotFound()
     if (!isTitle(title)) return fieldError('title', 'The board title is required.')
@@ -106,6 +131,8 @@ export const kanbanHandlers = [
   }),
 
   http.delete('*/apps/kanban/delete-board', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const id = await boardIdOf(request, 'id')
     if (!id || !hasBoard(id)) return boardNotFound()
     deleteKanbanBoard(id)
@@ -113,6 +140,8 @@ export const kanbanHandlers = [
   }),
 
   http.delete('*/apps/kanban/clear-tasks', async ({ request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
     const boardId = await boardIdOf(request, 'boardId')
     if (!boardId || !hasBoard(boardId)) return boardNotFound()
     clearKanbanTasks(boardId)

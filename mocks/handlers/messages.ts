@@ -120,6 +120,8 @@ function pushToContact(
 /**
  * The real work-management API's messaging calls (SPEC.md section 7, models/chat-api.ts),
  * simulated over the demo server's threads, plus the server-sent event stream of incoming messages.
+ *
+ * Access: signed-in; a user reads and writes only their own chats (`user_df` must be them).
  */
 export const messageHandlers = [
   http.get('*/wm/v3/messages/list-user-chat', async ({ request }) => {

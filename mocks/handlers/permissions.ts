@@ -6,6 +6,7 @@ import {
   renamePermission,
   type Permission,
 } from '../data/permissions.ts'
+import { authorize, type Need } from '../data/tokens.ts'
 
 const DEFAULT_PER_PAGE = 10
 const DEFAULT_PAGE = 1
@@ -39,9 +40,18 @@ const fieldError = (field: string, message: string) =>
 
 const notFound = () => HttpResponse.json({ message: 'Permission not found' }, { status: 404 })
 
-/** Permissions (SPEC section 7): the paged list, and adding, renaming and deleting one. */
+/** Roles & Permissions is an admin page: `manage Settings`, which only `manage all` covers. */
+const manageSettings: Need = { action: 'manage', subject: 'Settings' }
+
+/**
+ * Permissions (SPEC section 7): the paged list, and adding, renaming and deleting one.
+ *
+ * Access: admin-only (`manage Settings`): 401 without a valid token, 403 for a client or employee.
+ */
 export const permissionHandlers = [
-  http.get('*/apps/permissions/data', ({ request }) => {
+  http.get('*/apps/permissions/data', async ({ request }) => {
+    const auth = await authorize(request, manageSettings)
+    if (auth instanceof Response) return auth
     const search = new URL(request.url).searchParams
     const q = search.get('q') ?? ''
     const perPage = positiveInteger(search.get('perPage'), DEFAULT_PER_PAGE)
@@ -61,6 +71,8 @@ export const permissionHandlers = [
   }),
 
   http.post('*/apps/permissions/add-permission', async ({ request }) => {
+    const auth = await authorize(request, manageSettings)
+    if (auth instanceof Response) return auth
     const body = await readJson(request)
     const permission = body?.permission
     const name =
@@ -72,6 +84,8 @@ export const permissionHandlers = [
   }),
 
   http.post('*/apps/permissions/update-permission', async ({ request }) => {
+    const auth = await authorize(request, manageSettings)
+    if (auth instanceof Response) return auth
     const body = await readJson(request)
     if (typeof body?.id !== 'number') return fieldError('id', 'id must be a number')
     const name = nonEmptyName(body.name)
@@ -82,6 +96,8 @@ export const permissionHandlers = [
   }),
 
   http.delete('*/apps/permissions/delete', async ({ request }) => {
+    const auth = await authorize(request, manageSettings)
+    if (auth instanceof Response) return auth
     // Clients send the id as a query parameter or in a JSON body; both are accepted.
     const fromQuery = new URL(request.url).searchParams.get('id')
     const id = fromQuery !== null ? Number(fromQuery) : (await readJson(request))?.id

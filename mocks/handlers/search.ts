@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import { searchStore } from '../data/search.ts'
+import { authorize } from '../data/tokens.ts'
 
-/** The header search: every group in full, with bookmark flags as they stand now. */
+/**
+ * The header search: every group in full, with bookmark flags as they stand now.
+ *
+ * Access: signed-in (the search is part of the signed-in shell; its files and contacts are the
+ * team's): 401 without a valid token.
+ */
 export const searchHandlers = [
-  http.get('*/api/main-search/data', () => HttpResponse.json({ searchArr: searchStore.get() })),
+  http.get('*/api/main-search/data', async ({ request }) => {
+    const auth = await authorize(request)
+    return auth instanceof Response ? auth : HttpResponse.json({ searchArr: searchStore.get() })
+  }),
 ]

@@ -5,8 +5,8 @@ import {
   type ApiTicket,
   type TicketCounts,
 } from '../../models/ticket-api.ts'
-import { findAccountById } from '../data/accounts.ts'
 import { findTicket, ticketStore, type StoredTicket } from '../data/tickets.ts'
+import type { Role } from '../../models/roles.ts'
 import { authorizeToken, bearerToken } from '../data/tokens.ts'
 
 /*
@@ -17,6 +17,8 @@ import { authorizeToken, bearerToken } from '../data/tokens.ts'
  * - `q` matches the subject, the customer's name or email, or the ticket number;
  * - the list is newest first, and `counts` (an extra field) gives each folder's total and unread;
  * - asking for one ticket (`id_tk`) is reading it: a "New" ticket becomes "Open", so it stays read.
+ *
+ * Access: signed-in (the token in `ujwt`, or the bearer token); what is listed depends on the role.
  */
 
 const fieldErrors = (errors: Record<string, string[]>) =>
@@ -33,8 +35,7 @@ const asText = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 
 /** The tickets a user may see. */
-function visibleTo(userId: number): StoredTicket[] {
-  const role = findAccountById(userId)?.role
+function visibleTo(userId: number, role: Role): StoredTicket[] {
   const all = ticketStore.get()
   return role === 'admin' || role === 'employee'
     ? all
@@ -87,7 +88,7 @@ export const ticketHandlers: RequestHandler[] = [
     if (status !== '' && !isTicketStatus(status)) {
       return fieldErrors({ status_tk: [`The status must be one of ${ticketStatuses.join(', ')}.`] })
     }
-    const visible = visibleTo(auth.userId)
+    const visible = visibleTo(auth.userId, auth.role)
     const idText = asText(body.id_tk).trim()
     if (idText !== '') {
       const id = Number(idText)

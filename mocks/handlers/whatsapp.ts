@@ -5,6 +5,8 @@ import { authorize } from '../data/tokens.ts'
 /**
  * The WhatsApp link of the signed-in user, for the connect screen and the lapse banner (demo
  * extras, models/chat-api.ts). The client works out the 14-day lapse from `last_activity_at`.
+ *
+ * Access: signed-in; each user reads and connects only their own link.
  */
 export const whatsAppHandlers = [
   http.get('*/wm/v3/whatsapp/connection', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
-import type { AbilityRule } from '@models/roles'
+import type { AbilityAction, AbilityRule, AbilitySubject } from '@models/roles'
 
-export type { AbilityRule }
+export type { AbilityAction, AbilityRule, AbilitySubject }
 
 // One CASL ability per rule list: the lists come from the session and change only with it.
 const abilities = new WeakMap<readonly AbilityRule[], MongoAbility>()
@@ -16,6 +16,10 @@ function abilityFor(rules: readonly AbilityRule[]): MongoAbility {
   return ability
 }
 
+/**
+ * Whether a rule list allows `action` on `subject`. The app asks it of the session's abilities
+ * (through `useCan`), and the demo server of the role of the token's user: both sides decide alike.
+ */
 export function can(rules: readonly AbilityRule[], action: string, subject: string): boolean {
   return abilityFor(rules).can(action, subject)
 }

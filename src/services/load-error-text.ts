@@ -39,3 +39,13 @@ export function useErrorText(error: unknown): string | null {
   const fromServer = serverText?.error === error ? serverText.text : undefined
   return fromServer ?? loadErrorText(error, t)
 }
+
+/**
+ * The server's own message when it refused the user (403, e.g. an admin area asked for with a
+ * client's token): a screen shows it in place of its "check your connection and try again" text,
+ * which would be wrong. Null for any other error, or none.
+ */
+export function useRefusalText(error: unknown): string | null {
+  const text = useErrorText(error)
+  return error instanceof HTTPError && error.response.status === 403 ? text : null
+}

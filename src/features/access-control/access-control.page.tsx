@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useCurrentUser } from '@/services/current-user'
-import { can } from '@/services/abilities'
+import { useCan } from '@/services/use-can'
 import './access-control.css'
 
 /** Shows what the signed-in user's abilities allow: one card for everyone, one for admins only. */
 export default function AccessControlPage() {
   const { t } = useTranslation()
   const user = useCurrentUser()
-  const isAdmin = can(user.ability, 'manage', 'all')
+  const isAdmin = useCan('manage', 'all')
   return (
     <>
       <header className="page-header">

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { calendarCategories, categoryColour, type CalendarCategory } from '@models/calendar'
 import { Button } from '@/components/button'
 
-/** The sidebar: the "Add Event" button and the category filter with its "View all" switch. */
+/**
+ * The sidebar: the "Add Event" button (or, without `onAdd`, a note that the calendar is view only)
+ * and the category filter with its "View all" switch.
+ */
 export function CalendarSidebar({
   selected,
   allSelected,
@@ -13,7 +16,7 @@ export function CalendarSidebar({
 }: {
   selected: readonly CalendarCategory[]
   allSelected: boolean
-  onAdd: () => void
+  onAdd?: () => void
   onToggle: (category: CalendarCategory) => void
   onAll: (on: boolean) => void
 }) {
@@ -21,9 +24,16 @@ export function CalendarSidebar({
   const headingId = useId()
   return (
     <div className="calendar-sidebar__inner">
-      <Button icon="pi pi-plus" className="calendar-sidebar__add" onClick={onAdd}>
-        {t('calendar.addEvent')}
-      </Button>
+      {onAdd ? (
+        <Button icon="pi pi-plus" className="calendar-sidebar__add" onClick={onAdd}>
+          {t('calendar.addEvent')}
+        </Button>
+      ) : (
+        <p className="badge calendar-sidebar__read-only">
+          <i className="pi pi-eye" aria-hidden="true" />
+          {t('calendar.readOnly')}
+        </p>
+      )}
       <fieldset className="calendar-filter" aria-labelledby={headingId}>
         <legend className="visually-hidden">{t('calendar.filters.legend')}</legend>
         <h2 id={headingId} className="calendar-filter__heading">

@@ -6,8 +6,10 @@ import { LoadError } from '@/components/load-states'
 import { CalendarSidebar } from './calendar-sidebar'
 import { CalendarSkeleton } from './calendar-skeleton'
 import { CalendarView } from './calendar-view'
+import { EventDetails } from './event-details'
 import { EventDrawer } from './event-drawer'
 import { loadErrorText } from '@/services/load-error-text'
+import { useCan } from '@/services/use-can'
 import { useCalendar } from './use-calendar'
 import './calendar.css'
 
@@ -28,11 +30,13 @@ function usePhone(): boolean {
 /**
  * The calendar (/apps/calendar): FullCalendar's month, week, day and list views of the events
  * whose category is selected in the sidebar, and a drawer form to add, change and delete them.
- * Events also move by drag and drop and change length by resizing.
+ * Events also move by drag and drop and change length by resizing. Who may not manage the team
+ * calendar (a client) sees it read-only: no adding, moving or editing; an event opens as details.
  */
 export default function CalendarPage() {
   const { t } = useTranslation()
   const phone = usePhone()
+  const canManage = useCan('manage', 'Calendar')
   const [filtersOpen, setFiltersOpen] = useState(false)
   const closeFilters = useRef<HTMLButtonElement>(null)
   // The phone's filter panel takes the focus when it opens.
@@ -76,7 +80,7 @@ export default function CalendarPage() {
         <CalendarSidebar
           selected={selected}
           allSelected={selection === 'all'}
-          onAdd={openAdd}
+          onAdd={canManage ? openAdd : undefined}
           onToggle={(category) => filter.send({ type: 'calendar.filter.toggle', category })}
           onAll={(on) => filter.send({ type: 'calendar.filter.all', on })}
         />
@@ -94,9 +98,11 @@ export default function CalendarPage() {
             <Button variant="secondary" icon="pi pi-filter" onClick={() => setFiltersOpen(true)}>
               {t('calendar.showFilters')}
             </Button>
-            <Button icon="pi pi-plus" onClick={openAdd}>
-              {t('calendar.addEvent')}
-            </Button>
+            {canManage && (
+              <Button icon="pi pi-plus" onClick={openAdd}>
+                {t('calendar.addEvent')}
+              </Button>
+            )}
           </div>
         )}
         {selection === 'none' && (
@@ -125,7 +131,7 @@ export default function CalendarPage() {
           <div className="calendar-frame" aria-busy={status === 'loading'}>
             <CalendarView
               events={shown}
-              editable={status === 'ready'}
+              editable={canManage && status === 'ready'}
               phone={phone}
               onSelectRange={(start, end, allDay) =>
                 events.send({
@@ -147,7 +153,14 @@ export default function CalendarPage() {
           </div>
         )}
       </section>
-      {editor && (
+      {editor && !canManage && editor.mode === 'edit' && (
+        <EventDetails
+          key={editor.event.id}
+          event={editor.event}
+          onClose={() => events.send({ type: 'calendar.editor.close' })}
+        />
+      )}
+      {editor && canManage && (
         <EventDrawer
           key={editor.mode === 'edit' ? `edit-${editor.event.id}` : `add-${editor.initial.start}`}
           editor={editor}

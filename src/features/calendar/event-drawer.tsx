@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   calendarCategories,
@@ -17,7 +16,8 @@ import {
 import type { CalendarEditor } from '@machines/calendar/calendar-events.types'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
-import { useModalFocus } from '@/components/use-modal-focus'
+import { CalendarDrawer } from './calendar-drawer'
+import { EventLink } from './event-details'
 
 /**
  * The add and edit form, as a drawer over the calendar: Escape, the close button and a click
@@ -42,10 +42,8 @@ export function EventDrawer({
   onRemove: (id: number) => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
   // The fields that can be wrong, so the first wrong one takes the focus.
   const ids = { title: useId(), start: useId(), end: useId(), url: useId() }
-  const panel = useRef<HTMLDivElement>(null)
   const titleInput = useRef<HTMLInputElement>(null)
   const [form, setForm] = useState<EventForm>(() =>
     editor.mode === 'add' ? editor.initial : formOfEvent(editor.event),
@@ -71,7 +69,6 @@ export function EventDrawer({
     if (confirming) setConfirming(false)
     else onClose()
   }
-  const keyDown = useModalFocus(panel, dismiss, () => titleInput.current)
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -95,232 +92,203 @@ export function EventDrawer({
     errors[key] && t(`calendar.form.errors.${errors[key]}`)
   const dateType = form.allDay ? 'date' : 'datetime-local'
 
-  // On the body, so no scrolled or transformed ancestor moves it.
-  return createPortal(
-    <div className="calendar-drawer" onKeyDown={keyDown}>
-      <div className="calendar-drawer__backdrop" onClick={dismiss} aria-hidden="true" />
-      <div
-        ref={panel}
-        className="calendar-drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <header className="calendar-drawer__header">
-          <h2 id={titleId}>
-            {editor.mode === 'add' ? t('calendar.form.addTitle') : t('calendar.form.editTitle')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('calendar.form.close')}
-            aria-disabled={busy}
-            onClick={dismiss}
-          >
-            <i className="pi pi-times" aria-hidden="true" />
-          </button>
-        </header>
-        <form className="calendar-form" noValidate onSubmit={submit}>
-          <FormField label={t('calendar.form.title')} id={ids.title} error={errorOf('title')}>
-            {(control) => (
-              <input
-                {...control}
-                ref={titleInput}
-                className="input"
-                value={form.title}
-                placeholder={t('calendar.form.titlePlaceholder')}
-                onChange={(event) => set('title', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('calendar.form.category')}>
-            {(control) => (
-              <div className="calendar-form__select">
-                <span
-                  className={`calendar-dot calendar-dot--${categoryColour[form.category]}`}
-                  aria-hidden="true"
-                />
-                <select
-                  {...control}
-                  className="input"
-                  value={form.category}
-                  onChange={(event) => set('category', event.target.value as EventForm['category'])}
-                >
-                  {calendarCategories.map((category) => (
-                    <option key={category} value={category}>
-                      {t(`calendar.categories.${category}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </FormField>
-          <label className="calendar-form__switch">
+  return (
+    <CalendarDrawer
+      title={editor.mode === 'add' ? t('calendar.form.addTitle') : t('calendar.form.editTitle')}
+      busy={busy}
+      onDismiss={dismiss}
+      initialFocus={() => titleInput.current}
+    >
+      <form className="calendar-form" noValidate onSubmit={submit}>
+        <FormField label={t('calendar.form.title')} id={ids.title} error={errorOf('title')}>
+          {(control) => (
             <input
-              type="checkbox"
-              role="switch"
-              checked={form.allDay}
-              onChange={(event) => setForm((current) => withAllDay(current, event.target.checked))}
+              {...control}
+              ref={titleInput}
+              className="input"
+              value={form.title}
+              placeholder={t('calendar.form.titlePlaceholder')}
+              onChange={(event) => set('title', event.target.value)}
             />
-            <span>{t('calendar.form.allDay')}</span>
-          </label>
-          <div className="calendar-form__row">
-            <FormField label={t('calendar.form.start')} id={ids.start} error={errorOf('start')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type={dateType}
-                  className="input"
-                  value={form.start}
-                  onChange={(event) => set('start', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label={t('calendar.form.end')} id={ids.end} error={errorOf('end')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type={dateType}
-                  className="input"
-                  value={form.end}
-                  min={form.start || undefined}
-                  onChange={(event) => set('end', event.target.value)}
-                />
-              )}
-            </FormField>
+          )}
+        </FormField>
+        <FormField label={t('calendar.form.category')}>
+          {(control) => (
+            <div className="calendar-form__select">
+              <span
+                className={`calendar-dot calendar-dot--${categoryColour[form.category]}`}
+                aria-hidden="true"
+              />
+              <select
+                {...control}
+                className="input"
+                value={form.category}
+                onChange={(event) => set('category', event.target.value as EventForm['category'])}
+              >
+                {calendarCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`calendar.categories.${category}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </FormField>
+        <label className="calendar-form__switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={form.allDay}
+            onChange={(event) => setForm((current) => withAllDay(current, event.target.checked))}
+          />
+          <span>{t('calendar.form.allDay')}</span>
+        </label>
+        <div className="calendar-form__row">
+          <FormField label={t('calendar.form.start')} id={ids.start} error={errorOf('start')}>
+            {(control) => (
+              <input
+                {...control}
+                type={dateType}
+                className="input"
+                value={form.start}
+                onChange={(event) => set('start', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('calendar.form.end')} id={ids.end} error={errorOf('end')}>
+            {(control) => (
+              <input
+                {...control}
+                type={dateType}
+                className="input"
+                value={form.end}
+                min={form.start || undefined}
+                onChange={(event) => set('end', event.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label={t('calendar.form.url')} id={ids.url} error={errorOf('url')}>
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              className="input"
+              value={form.url}
+              placeholder={t('calendar.form.urlPlaceholder')}
+              onChange={(event) => set('url', event.target.value)}
+            />
+          )}
+        </FormField>
+        <fieldset className="calendar-form__guests">
+          <legend>{t('calendar.form.guests')}</legend>
+          <div className="calendar-form__guest-list">
+            {calendarGuests.map((guest) => {
+              const chosen = form.guests.includes(guest.name)
+              return (
+                <label key={guest.name} className="calendar-guest" data-chosen={chosen}>
+                  <input
+                    type="checkbox"
+                    checked={chosen}
+                    onChange={() =>
+                      set(
+                        'guests',
+                        chosen
+                          ? form.guests.filter((name) => name !== guest.name)
+                          : [...form.guests, guest.name],
+                      )
+                    }
+                  />
+                  <img src={guest.avatar} alt="" width={24} height={24} />
+                  <span>{guest.name}</span>
+                </label>
+              )
+            })}
           </div>
-          <FormField label={t('calendar.form.url')} id={ids.url} error={errorOf('url')}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                className="input"
-                value={form.url}
-                placeholder={t('calendar.form.urlPlaceholder')}
-                onChange={(event) => set('url', event.target.value)}
-              />
-            )}
-          </FormField>
-          <fieldset className="calendar-form__guests">
-            <legend>{t('calendar.form.guests')}</legend>
-            <div className="calendar-form__guest-list">
-              {calendarGuests.map((guest) => {
-                const chosen = form.guests.includes(guest.name)
-                return (
-                  <label key={guest.name} className="calendar-guest" data-chosen={chosen}>
-                    <input
-                      type="checkbox"
-                      checked={chosen}
-                      onChange={() =>
-                        set(
-                          'guests',
-                          chosen
-                            ? form.guests.filter((name) => name !== guest.name)
-                            : [...form.guests, guest.name],
-                        )
-                      }
-                    />
-                    <img src={guest.avatar} alt="" width={24} height={24} />
-                    <span>{guest.name}</span>
-                  </label>
-                )
-              })}
-            </div>
-          </fieldset>
-          <FormField label={t('calendar.form.location')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={form.location}
-                placeholder={t('calendar.form.locationPlaceholder')}
-                onChange={(event) => set('location', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('calendar.form.description')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={3}
-                value={form.description}
-                onChange={(event) => set('description', event.target.value)}
-              />
-            )}
-          </FormField>
-          {editor.mode === 'edit' && editor.event.url && (
-            <a
-              className="calendar-form__link"
-              href={editor.event.url}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <i className="pi pi-external-link" aria-hidden="true" /> {t('calendar.form.openLink')}
-            </a>
+        </fieldset>
+        <FormField label={t('calendar.form.location')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={form.location}
+              placeholder={t('calendar.form.locationPlaceholder')}
+              onChange={(event) => set('location', event.target.value)}
+            />
           )}
-          {confirming ? (
-            <div className="calendar-form__confirm" role="group" aria-labelledby={confirmId}>
-              <p id={confirmId}>{t('calendar.form.confirmDelete')}</p>
-              <div className="calendar-form__actions">
-                <button
-                  type="button"
-                  className="btn btn--primary calendar-form__confirm-delete"
-                  aria-disabled={busy}
-                  onClick={() => {
-                    if (!busy && editor.mode === 'edit') onRemove(editor.event.id)
-                  }}
-                >
-                  <i className="pi pi-trash" aria-hidden="true" />
-                  {busy ? t('calendar.form.deleting') : t('calendar.form.delete')}
-                </button>
-                <button
-                  ref={keepButton}
-                  type="button"
-                  className="btn btn--secondary"
-                  aria-disabled={busy}
-                  onClick={dismiss}
-                >
-                  {t('calendar.form.keep')}
-                </button>
-              </div>
-            </div>
-          ) : (
+        </FormField>
+        <FormField label={t('calendar.form.description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              value={form.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          )}
+        </FormField>
+        {editor.mode === 'edit' && editor.event.url && <EventLink url={editor.event.url} />}
+        {confirming ? (
+          <div className="calendar-form__confirm" role="group" aria-labelledby={confirmId}>
+            <p id={confirmId}>{t('calendar.form.confirmDelete')}</p>
             <div className="calendar-form__actions">
-              {/* Not `disabled`: a disabled button drops the focus out of the drawer. */}
-              <Button type="submit" aria-disabled={busy}>
-                {busy
-                  ? t('calendar.form.saving')
-                  : editor.mode === 'add'
-                    ? t('calendar.form.add')
-                    : t('calendar.form.save')}
-              </Button>
-              {editor.mode === 'edit' ? (
-                <button
-                  ref={deleteButton}
-                  type="button"
-                  className="btn btn--secondary calendar-form__delete"
-                  aria-disabled={busy}
-                  onClick={() => {
-                    if (!busy) setConfirming(true)
-                  }}
-                >
-                  <i className="pi pi-trash" aria-hidden="true" />
-                  {t('calendar.form.delete')}
-                </button>
-              ) : (
-                <Button variant="secondary" aria-disabled={busy} onClick={dismiss}>
-                  {t('calendar.form.cancel')}
-                </Button>
-              )}
+              <button
+                type="button"
+                className="btn btn--primary calendar-form__confirm-delete"
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy && editor.mode === 'edit') onRemove(editor.event.id)
+                }}
+              >
+                <i className="pi pi-trash" aria-hidden="true" />
+                {busy ? t('calendar.form.deleting') : t('calendar.form.delete')}
+              </button>
+              <button
+                ref={keepButton}
+                type="button"
+                className="btn btn--secondary"
+                aria-disabled={busy}
+                onClick={dismiss}
+              >
+                {t('calendar.form.keep')}
+              </button>
             </div>
-          )}
-          <p className="calendar-form__status" role="status">
-            {busy ? t('calendar.form.savingNotice') : ''}
-          </p>
-        </form>
-      </div>
-    </div>,
-    document.body,
+          </div>
+        ) : (
+          <div className="calendar-form__actions">
+            {/* Not `disabled`: a disabled button drops the focus out of the drawer. */}
+            <Button type="submit" aria-disabled={busy}>
+              {busy
+                ? t('calendar.form.saving')
+                : editor.mode === 'add'
+                  ? t('calendar.form.add')
+                  : t('calendar.form.save')}
+            </Button>
+            {editor.mode === 'edit' ? (
+              <button
+                ref={deleteButton}
+                type="button"
+                className="btn btn--secondary calendar-form__delete"
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) setConfirming(true)
+                }}
+              >
+                <i className="pi pi-trash" aria-hidden="true" />
+                {t('calendar.form.delete')}
+              </button>
+            ) : (
+              <Button variant="secondary" aria-disabled={busy} onClick={dismiss}>
+                {t('calendar.form.cancel')}
+              </Button>
+            )}
+          </div>
+        )}
+        <p className="calendar-form__status" role="status">
+          {busy ? t('calendar.form.savingNotice') : ''}
+        </p>
+      </form>
+    </CalendarDrawer>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type * as z from 'zod/mini'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import { LoadError } from '@/components/load-states'
+import { useRefusalText } from '@/services/load-error-text'
 import { useCard, type CardRequest } from './home-api'
 import { CardSkeleton, useLoadErrorMessage } from './card-states'
 import type { ChartSize } from './lazy-chart'
@@ -44,6 +45,7 @@ export function DashCard<Schema extends z.ZodMiniType>({
   const format = useFormatters()
   const errorMessage = useLoadErrorMessage()
   const { state, retry } = useCard(request, period)
+  const refusal = useRefusalText(state.status === 'error' ? state.error : null)
   const titleId = useId()
   return (
     <section
@@ -64,7 +66,7 @@ export function DashCard<Schema extends z.ZodMiniType>({
         <LoadError
           look="card"
           title={t('home.card.errorTitle', { title })}
-          message={errorMessage(state.error)}
+          message={refusal ?? errorMessage(state.error)}
           onRetry={retry}
         />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import { Button } from '@/components/button'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
+import { useRefusalText } from '@/services/load-error-text'
 import { openSearch } from '@/app/search/search-trigger'
 import { statisticRequest, useCard } from './home-api'
 import { useFormatters } from './use-formatters'
@@ -26,6 +27,7 @@ export function WelcomeCard({ period, fullName }: { period: AnalyticsPeriod; ful
   const format = useFormatters()
   const errorMessage = useLoadErrorMessage()
   const { state, retry } = useCard(request, period)
+  const refusal = useRefusalText(state.status === 'error' ? state.error : null)
   const titleId = useId()
   const name = firstName(fullName)
   const sales =
@@ -52,7 +54,7 @@ export function WelcomeCard({ period, fullName }: { period: AnalyticsPeriod; ful
           <LoadError
             look="line"
             title={t('home.card.errorTitle', { title: t('home.welcome.salesTitle') })}
-            message={errorMessage(state.error)}
+            message={refusal ?? errorMessage(state.error)}
             onRetry={retry}
           />
         ) : (

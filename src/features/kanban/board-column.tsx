@@ -4,6 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 import { defaultDueDate, type KanbanBoard, type KanbanTask } from '@models/kanban'
 import { Dropdown } from '@/components/dropdown'
+import { useCan } from '@/services/use-can'
 import { ConfirmDialog } from './confirm-dialog'
 import { QuickAdd } from './quick-add'
 import { TaskCard, taskDragId } from './task-card'
@@ -12,7 +13,10 @@ import { useKanbanRequest } from './use-kanban'
 /** The id dnd-kit knows a board by. */
 export const boardDragId = (id: string) => `board:${id}`
 
-/** One board: its title (renamed in place), its menu, its tasks and a form to add one. */
+/**
+ * One board: its title (renamed in place), its menu, its tasks and a form to add one. Who may not
+ * manage the board sees the title and the tasks only.
+ */
 export function BoardColumn({
   board,
   tasks,
@@ -26,6 +30,7 @@ export function BoardColumn({
 }) {
   const { t } = useTranslation()
   const request = useKanbanRequest()
+  const canManage = useCan('manage', 'Kanban')
   const { setNodeRef, isOver } = useDroppable({
     id: boardDragId(board.id),
     data: { type: 'board', boardId: board.id },
@@ -56,7 +61,7 @@ export function BoardColumn({
           <h2
             id={headingId}
             className="kanban-board__title"
-            onDoubleClick={() => setRenaming(board.title)}
+            onDoubleClick={canManage ? () => setRenaming(board.title) : undefined}
           >
             {board.title}
           </h2>
@@ -88,49 +93,51 @@ export function BoardColumn({
         <span className="kanban-board__count">
           {t('kanban.board.taskCount', { count: tasks.length })}
         </span>
-        <Dropdown
-          label={t('kanban.board.menu', { title: board.title })}
-          trigger={<i className="pi pi-ellipsis-v" aria-hidden="true" />}
-        >
-          {(close) => (
-            <>
-              <button
-                type="button"
-                role="menuitem"
-                className="row-button dropdown__item"
-                onClick={() => {
-                  close()
-                  setRenaming(board.title)
-                }}
-              >
-                <i className="pi pi-pencil" aria-hidden="true" /> {t('kanban.board.rename')}
-              </button>
-              <button
-                type="button"
-                role="menuitem"
-                className="row-button dropdown__item"
-                disabled={tasks.length === 0}
-                onClick={() => {
-                  close()
-                  setConfirm('clear')
-                }}
-              >
-                <i className="pi pi-eraser" aria-hidden="true" /> {t('kanban.board.clear')}
-              </button>
-              <button
-                type="button"
-                role="menuitem"
-                className="row-button dropdown__item kanban-danger"
-                onClick={() => {
-                  close()
-                  setConfirm('delete')
-                }}
-              >
-                <i className="pi pi-trash" aria-hidden="true" /> {t('kanban.board.delete')}
-              </button>
-            </>
-          )}
-        </Dropdown>
+        {canManage && (
+          <Dropdown
+            label={t('kanban.board.menu', { title: board.title })}
+            trigger={<i className="pi pi-ellipsis-v" aria-hidden="true" />}
+          >
+            {(close) => (
+              <>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="row-button dropdown__item"
+                  onClick={() => {
+                    close()
+                    setRenaming(board.title)
+                  }}
+                >
+                  <i className="pi pi-pencil" aria-hidden="true" /> {t('kanban.board.rename')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="row-button dropdown__item"
+                  disabled={tasks.length === 0}
+                  onClick={() => {
+                    close()
+                    setConfirm('clear')
+                  }}
+                >
+                  <i className="pi pi-eraser" aria-hidden="true" /> {t('kanban.board.clear')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="row-button dropdown__item kanban-danger"
+                  onClick={() => {
+                    close()
+                    setConfirm('delete')
+                  }}
+                >
+                  <i className="pi pi-trash" aria-hidden="true" /> {t('kanban.board.delete')}
+                </button>
+              </>
+            )}
+          </Dropdown>
+        )}
       </header>
 
       <SortableContext
@@ -150,13 +157,15 @@ export function BoardColumn({
             <li className="kanban-board__empty">
               <i className="pi pi-inbox" aria-hidden="true" />
               <strong>{t('kanban.board.empty')}</strong>
-              <span>{t('kanban.board.emptyHint')}</span>
+              <span>
+                {t(canManage ? 'kanban.board.emptyHint' : 'kanban.board.emptyReadOnlyHint')}
+              </span>
             </li>
           )}
         </ul>
       </SortableContext>
 
-      <AddTaskForm boardId={board.id} />
+      {canManage && <AddTaskForm boardId={board.id} />}
 
       {confirm === 'delete' && (
         <ConfirmDialog

@@ -20,8 +20,10 @@ import { moveTask, tasksOf } from '@models/kanban-board'
 import { BoardColumn } from './board-column'
 import { MoveDialog } from './move-dialog'
 import { TaskCardFace } from './task-card'
+import { TaskDetails } from './task-details'
 import { TaskDrawer } from './task-drawer'
 import { useBoardView, useKanbanRequest } from './use-kanban'
+import { useCan } from '@/services/use-can'
 
 /** The task id of a dnd-kit id, or null for a board. */
 const taskIdOf = (id: UniqueIdentifier | undefined) =>
@@ -38,6 +40,7 @@ export function KanbanBoardView() {
   const { t } = useTranslation()
   const view = useBoardView()
   const request = useKanbanRequest()
+  const canManage = useCan('manage', 'Kanban')
   // While a drag goes on: the tasks as they would be if it were dropped now.
   const [preview, setPreviewState] = useState<KanbanTask[] | null>(null)
   // dnd-kit announces from the callbacks of an earlier render: they read the latest preview here.
@@ -168,10 +171,13 @@ export function KanbanBoardView() {
         </div>
         <DragOverlay>{dragged && <TaskCardFace task={dragged} dragging />}</DragOverlay>
       </DndContext>
-      {openedTask && (
-        <TaskDrawer key={openedTask.id} task={openedTask} onClose={() => setOpened(null)} />
-      )}
-      {movingTask && <MoveDialog task={movingTask} onClose={() => setMoving(null)} />}
+      {openedTask &&
+        (canManage ? (
+          <TaskDrawer key={openedTask.id} task={openedTask} onClose={() => setOpened(null)} />
+        ) : (
+          <TaskDetails key={openedTask.id} task={openedTask} onClose={() => setOpened(null)} />
+        ))}
+      {canManage && movingTask && <MoveDialog task={movingTask} onClose={() => setMoving(null)} />}
     </>
   )
 }

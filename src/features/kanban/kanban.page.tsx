@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-states'
+import { useCan } from '@/services/use-can'
 import { loadErrorText } from '@/services/load-error-text'
 import { appKanbanMachine } from '@/services/kanban/kanban-machine'
 import { AddBoard } from './add-board'
@@ -9,7 +10,10 @@ import { KanbanSkeleton } from './kanban-skeleton'
 import { KanbanActorContext } from './use-kanban'
 import './kanban.css'
 
-/** The kanban board (/apps/kanban): boards of tasks, moved by drag and drop or by a menu. */
+/**
+ * The kanban board (/apps/kanban): boards of tasks, moved by drag and drop or by a menu. Who may
+ * not manage the board (a client) sees it read-only.
+ */
 export default function KanbanPage() {
   const { t } = useTranslation()
   const actor = useActorRef(appKanbanMachine)
@@ -18,6 +22,7 @@ export default function KanbanPage() {
   )
   const boardCount = useSelector(actor, (snapshot) => snapshot.context.view.boards.length)
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError)
+  const canManage = useCan('manage', 'Kanban')
 
   return (
     <KanbanActorContext.Provider value={actor}>
@@ -27,7 +32,15 @@ export default function KanbanPage() {
             <h1>{t('kanban.title')}</h1>
             <p>{t('kanban.subtitle')}</p>
           </div>
-          {status === 'ready' && <AddBoard />}
+          {status === 'ready' &&
+            (canManage ? (
+              <AddBoard />
+            ) : (
+              <p className="badge kanban-page__read-only">
+                <i className="pi pi-eye" aria-hidden="true" />
+                {t('kanban.readOnly')}
+              </p>
+            ))}
         </header>
         {status === 'loading' && <KanbanSkeleton label={t('kanban.loading')} />}
         {status === 'failed' && (
@@ -43,7 +56,7 @@ export default function KanbanPage() {
             <div className="card kanban-no-boards">
               <i className="pi pi-th-large" aria-hidden="true" />
               <h2>{t('kanban.noBoards.title')}</h2>
-              <p>{t('kanban.noBoards.text')}</p>
+              <p>{t(canManage ? 'kanban.noBoards.text' : 'kanban.noBoards.readOnlyText')}</p>
             </div>
           ) : (
             <KanbanBoardView />

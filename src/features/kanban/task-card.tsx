@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { toDay, type KanbanTask } from '@models/kanban'
 import { labelTone } from './label-tone'
 import { useTaskPending } from './use-kanban'
+import { useCan } from '@/services/use-can'
 
 /** The id dnd-kit knows a task by. */
 export const taskDragId = (id: number) => `task:${id}`
 
 /** Shows a `YYYY-MM-DD` day in the reader's language, short. */
-function formatDay(day: string, language: string): string {
+export function formatDay(day: string, language: string): string {
   const [year, month, date] = day.split('-').map(Number)
   return new Date(year!, month! - 1, date!).toLocaleDateString(language, {
     month: 'short',
@@ -136,7 +137,10 @@ export function TaskCardFace({
   )
 }
 
-/** A task on its board: dragged by the whole card, picked up from the keyboard by its handle. */
+/**
+ * A task on its board: dragged by the whole card, picked up from the keyboard by its handle. Who
+ * may not manage the board can only open it: no drag, no handle, no "Move to…".
+ */
 export function TaskCard({
   task,
   onOpen,
@@ -147,6 +151,7 @@ export function TaskCard({
   onMove: () => void
 }) {
   const { t } = useTranslation()
+  const canManage = useCan('manage', 'Kanban')
   const {
     attributes,
     listeners,
@@ -155,7 +160,11 @@ export function TaskCard({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: taskDragId(task.id), data: { type: 'task', taskId: task.id } })
+  } = useSortable({
+    id: taskDragId(task.id),
+    data: { type: 'task', taskId: task.id },
+    disabled: !canManage,
+  })
 
   return (
     <li
@@ -163,24 +172,27 @@ export function TaskCard({
       className={`kanban-task-slot${isDragging ? ' kanban-task-slot--dragging' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-task-id={task.id}
+      // Without the right to manage the board the sortable is disabled and has no listeners.
       onPointerDown={listeners?.onPointerDown as React.PointerEventHandler | undefined}
     >
       <TaskCardFace
         task={task}
         onOpen={onOpen}
-        onMove={onMove}
+        onMove={canManage ? onMove : undefined}
         handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="icon-button kanban-task__tool kanban-task__handle"
-            {...attributes}
-            aria-label={t('kanban.task.drag', { title: task.title })}
-            title={t('kanban.task.drag', { title: task.title })}
-            onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
-          >
-            <i className="pi pi-arrows-alt" aria-hidden="true" />
-          </button>
+          canManage && (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="icon-button kanban-task__tool kanban-task__handle"
+              {...attributes}
+              aria-label={t('kanban.task.drag', { title: task.title })}
+              title={t('kanban.task.drag', { title: task.title })}
+              onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
+            >
+              <i className="pi pi-arrows-alt" aria-hidden="true" />
+            </button>
+          )
         }
       />
     </li>

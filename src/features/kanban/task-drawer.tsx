@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { kanbanCovers, kanbanLabels, kanbanPeople, type KanbanTask } from '@models/kanban'
 import { Button } from '@/components/button'
@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field/form-field'
 import { useCurrentUser } from '@/services/current-user'
 import { KanbanModal } from './kanban-modal'
 import { labelTone } from './label-tone'
+import { AttachmentsSection, CommentsSection } from './task-sections'
 import { useKanbanRequest } from './use-kanban'
 
 /**
@@ -174,40 +175,9 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           )}
         </fieldset>
 
-        <TaskSection
-          id="kanban-attachments"
-          title={t('kanban.drawer.attachments')}
-          emptyNote={draft.attachments.length === 0 ? t('kanban.drawer.noAttachments') : null}
-          list={
-            <ul className="kanban-files">
-              {draft.attachments.map((file) => (
-                <li key={file.name}>
-                  <img src={file.img} alt="" />
-                  {file.name}
-                </li>
-              ))}
-            </ul>
-          }
-        />
+        <AttachmentsSection attachments={draft.attachments} />
 
-        <TaskSection
-          id="kanban-comments"
-          title={t('kanban.drawer.comments')}
-          emptyNote={draft.comments.length === 0 ? t('kanban.drawer.noComments') : null}
-          list={
-            <ul className="kanban-comments">
-              {draft.comments.map((entry, index) => (
-                <li key={index}>
-                  <img className="avatar avatar--sm" src={entry.img} alt="" />
-                  <div>
-                    <strong>{entry.name}</strong>
-                    <p>{entry.comment}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          }
-        >
+        <CommentsSection comments={draft.comments}>
           <textarea
             className="input kanban-textarea"
             rows={2}
@@ -225,34 +195,8 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           >
             {t('kanban.drawer.addComment')}
           </Button>
-        </TaskSection>
+        </CommentsSection>
       </form>
     </KanbanModal>
-  )
-}
-
-/** A titled part of the drawer: its list, or a note while there is nothing in it, then its controls. */
-function TaskSection({
-  id,
-  title,
-  emptyNote,
-  list,
-  children,
-}: {
-  id: string
-  title: string
-  /** Shown in place of the list while the list is empty. */
-  emptyNote: string | null
-  list: ReactNode
-  children?: ReactNode
-}) {
-  return (
-    <section className="kanban-field" aria-labelledby={id}>
-      <h3 id={id} className="kanban-field__label">
-        {title}
-      </h3>
-      {emptyNote ? <p className="muted kanban-note">{emptyNote}</p> : list}
-      {children}
-    </section>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
 import { isChatDatabaseInMemory, onChatDatabaseSwitch } from '@models/chat-database'
 import { ChatBanner } from '@/components/chat/chat-banner'
+import { useCan } from '@/services/use-can'
 import { useWhatsAppConnection } from '@/services/whatsapp-connection'
 
 /** A banner the user closed stays closed on this browser (a `ui.*` key survives logouts). */
@@ -72,17 +73,19 @@ function StorageBanner() {
  * The messaging screens' banners (SPEC.md section 2): WhatsApp Integration (on the WhatsApp screen,
  * while the link is missing or lapsed), Unlock Premium Features and the Important Notice that this
  * screen shows the history while real-time chat needs the browser extension (both until closed).
- * Above them, while the history cannot be stored on this device, a warning that says so.
+ * Above them, while the history cannot be stored on this device, a warning that says so. The two
+ * that speak of the team and its plan are for who manages the team (the admin), not for a client.
  */
 export function MessagingBanners({ chatType }: { chatType: ChatType }) {
   const { t } = useTranslation()
+  const managesTeam = useCan('manage', 'Team')
   const [premiumDismissed, dismissPremium] = useDismissed('premium')
   const [noticeDismissed, dismissNotice] = useDismissed('notice')
   return (
     <>
       <StorageBanner />
       {chatType === 'whatsapp' && <WhatsAppBanner />}
-      {!premiumDismissed && (
+      {managesTeam && !premiumDismissed && (
         <ChatBanner
           tone="primary"
           icon="pi pi-star"
@@ -92,7 +95,7 @@ export function MessagingBanners({ chatType }: { chatType: ChatType }) {
           onDismiss={dismissPremium}
         />
       )}
-      {!noticeDismissed && (
+      {managesTeam && !noticeDismissed && (
         <ChatBanner
           tone="info"
           icon="pi pi-info-circle"

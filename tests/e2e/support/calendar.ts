@@ -6,6 +6,7 @@ import {
   type ApiCalendarEvent,
   type CalendarCategory,
 } from '@models/calendar'
+import { adminAuthorization } from './session'
 
 /** Opens the calendar and waits until its events are on screen. */
 export async function openCalendar(page: Page): Promise<void> {
@@ -23,7 +24,7 @@ export async function serverEvents(
 ): Promise<ApiCalendarEvent[]> {
   const url = new URL('/apps/calendar/events', baseURL)
   url.searchParams.set('calendars', categories.join(','))
-  const response = await fetch(url)
+  const response = await fetch(url, { headers: await adminAuthorization(baseURL) })
   return z.parse(calendarEventListSchema, await response.json())
 }
 

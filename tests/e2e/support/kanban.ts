@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import type { KanbanBoard, KanbanTask } from '@models/kanban'
+import { adminAuthorization } from './session'
 
 /** Opens the kanban board and waits for its boards. */
 export async function openKanban(page: Page): Promise<void> {
@@ -28,9 +29,12 @@ export async function titlesOn(page: Page, title: string): Promise<string[]> {
 export async function serverKanban(
   baseURL: string,
 ): Promise<{ boards: KanbanBoard[]; tasks: KanbanTask[] }> {
+  const headers = await adminAuthorization(baseURL)
   const [boards, tasks] = await Promise.all(
     ['boards', 'tasks'].map((path) =>
-      fetch(new URL(`/apps/kanban/${path}`, baseURL)).then((response) => response.json()),
+      fetch(new URL(`/apps/kanban/${path}`, baseURL), { headers }).then((response) =>
+        response.json(),
+      ),
     ),
   )
   return { boards, tasks }

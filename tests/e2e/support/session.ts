@@ -33,6 +33,15 @@ export async function signInThroughApi(baseURL: string, role: DemoRole): Promise
   )
 }
 
+/**
+ * The bearer header of a fresh admin session, for tests that read what the demo server holds:
+ * every endpoint behind the sign-in answers only a token it issued.
+ */
+export async function adminAuthorization(baseURL: string): Promise<{ Authorization: string }> {
+  const { jwt } = await signInThroughApi(baseURL, 'admin')
+  return { Authorization: `Bearer ${jwt}` }
+}
+
 /** A context's starting storage with this session stored, as an earlier visit left it. */
 export function storageWithSession(
   baseURL: string,

@@ -8,7 +8,7 @@ import { analyticsCard, statisticCard } from '@mocks/data/cards'
 import { formatCount } from '@models/format-count'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import HomePage from '@/features/home/home.page'
-import { createTestI18n, renderPage } from '../../support/test-kit'
+import { createTestI18n, renderPage, signedInDuringEachTest } from '../../support/test-kit'
 
 // The session is someone else's work in progress: the page only needs a name from it.
 vi.mock('@/services/current-user', () => ({
@@ -22,6 +22,8 @@ vi.mock('@/services/current-user', () => ({
 }))
 
 const i18n = createTestI18n()
+// The cards are the admin's: the demo server answers them to the admin's token only.
+signedInDuringEachTest()
 
 // jsdom has no canvas: charts then leave their box empty and the figures must stand on their own.
 const realGetContext = HTMLCanvasElement.prototype.getContext

@@ -5,10 +5,17 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { pricingData } from '@mocks/data/pricing'
 import PricingPage from '@/features/pricing/pricing.page'
-import { captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+import {
+  captureToasts,
+  createTestI18n,
+  renderPage,
+  signedInDuringEachTest,
+} from '../../support/test-kit'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
+// The plans are answered to a signed-in user's token, as the page is behind the sign-in.
+signedInDuringEachTest()
 
 const renderPricing = () => renderPage(<PricingPage />, i18n, '/pages/pricing')
 const plan = (title: string) => screen.findByRole('region', { name: title })

@@ -8,11 +8,19 @@ import { permissionHandlers } from '@mocks/handlers/permissions'
 import { accountSettingsStore } from '@mocks/data/account-settings'
 import NotificationPage from '@/features/settings/notification.page'
 import { callTimeoutMs } from '@/services/bounded-call'
-import { appI18n, captureToasts, createTestI18n, renderPage } from '../../support/test-kit'
+import {
+  appI18n,
+  captureToasts,
+  createTestI18n,
+  renderPage,
+  signedInDuringEachTest,
+} from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
 const toasts = captureToasts()
+// The settings are the admin's: the demo server answers them to the admin's token only.
+signedInDuringEachTest()
 
 beforeEach(() => {
   server.use(...accountSettingsHandlers, ...permissionHandlers)

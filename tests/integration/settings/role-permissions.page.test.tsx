@@ -8,10 +8,12 @@ import { permissionHandlers } from '@mocks/handlers/permissions'
 import { permissionStore } from '@mocks/data/permissions'
 import { formatShortDate } from '@models/format-date'
 import RolePermissionsPage from '@/features/settings/role-permissions.page'
-import { createTestI18n, renderPage } from '../../support/test-kit'
+import { createTestI18n, renderPage, signedInDuringEachTest } from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'
 
 const i18n = createTestI18n()
+// The permissions are the admin's: the demo server answers them to the admin's token only.
+signedInDuringEachTest()
 
 beforeEach(() => {
   server.use(...accountSettingsHandlers, ...permissionHandlers)

@@ -22,6 +22,7 @@ import type {
 } from '@machines/kanban/kanban.types'
 import { kanbanHandlers } from '@mocks/handlers/kanban'
 import { resetAllStores } from '@mocks/data/store'
+import { issueToken } from '@mocks/data/tokens'
 import { flush } from '../support/fake-actors'
 
 /*
@@ -39,8 +40,12 @@ class Refused extends Error {
   }
 }
 
-async function demo(path: string, init?: RequestInit): Promise<unknown> {
-  const request = new Request(`http://localhost/apps/kanban/${path}`, init)
+async function demo(path: string, init: RequestInit = {}): Promise<unknown> {
+  // As the signed-in admin: the demo server answers only a token it issued, and only a role that
+  // may manage the board may change it.
+  const headers = new Headers(init.headers)
+  headers.set('authorization', `Bearer ${await issueToken(1)}`)
+  const request = new Request(`http://localhost/apps/kanban/${path}`, { ...init, headers })
   const response = await getResponse(kanbanHandlers, request)
   if (!response) throw new Error(`no demo handler for ${path}`)
   if (!response.ok) throw new Refused(response.status, path)
@@ -217,10 +222,11 @@ async function play(steps: Step[], refuses: boolean[]): Promise<Played> {
     )
   const refusedToasts: string[] = []
   const refusedSettled: string[] = []
+  let loading: Promise<BoardState> | undefined
   const actor = createActor(
     kanbanMachine.provide({
       actors: {
-        loadBoard: fromPromise<BoardState>(() => serverState()),
+        loadBoard: fromPromise<BoardState>(() => (loading = serverState())),
         updateTaskBoard: fake('updateTaskBoard', calls.updateTaskBoard),
         reorderTasks: fake('reorderTasks', calls.reorderTasks),
         sendEdit: fake('sendEdit', calls.sendEdit),
@@ -234,10 +240,9 @@ async function play(steps: Step[], refuses: boolean[]): Promise<Played> {
     if (!event.ok) refusedSettled.push(event.key)
   })
   actor.start()
-  // The load goes through the demo handlers, which take more than a few microtasks.
-  for (let turn = 0; turn < 50 && actor.getSnapshot().matches('loading'); turn++) {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  }
+  // The load goes through the demo handlers, which check a signed token: wait for it itself.
+  await loading?.catch(() => undefined)
+  await flush()
   expect(actor.getSnapshot().matches('ready'), 'the board loaded').toBe(true)
 
   const drift: Played['drift'] = []

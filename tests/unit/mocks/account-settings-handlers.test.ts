@@ -3,18 +3,18 @@ import * as z from 'zod/mini'
 import { resetAllStores } from '@mocks/data/store'
 import { accountSettingsHandlers } from '@mocks/handlers/account-settings'
 import { accountSettingsSchema, notificationUpdateSchema } from '@models/account-settings'
-import { demoRequest, postJson } from './demo-request'
+import { adminRequest, postJson } from './demo-request'
 
 const handlers = accountSettingsHandlers
 
 async function fetchSettings() {
-  const response = await demoRequest(handlers, '/account-setting/data')
+  const response = await adminRequest(handlers, '/account-setting/data')
   expect(response.status).toBe(200)
   return z.parse(accountSettingsSchema, await response.json())
 }
 
 const saveNotification = (body: unknown) =>
-  demoRequest(handlers, '/account-setting/notification', postJson(body))
+  adminRequest(handlers, '/account-setting/notification', postJson(body))
 
 const allOn = {
   commentOnArticle: true,
@@ -99,7 +99,7 @@ describe('POST /account-setting/notification', () => {
   })
 
   it('answers 400 when the body is not JSON', async () => {
-    const response = await demoRequest(handlers, '/account-setting/notification', {
+    const response = await adminRequest(handlers, '/account-setting/notification', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{notification',

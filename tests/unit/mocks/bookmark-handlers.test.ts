@@ -3,7 +3,7 @@ import { resetAllStores } from '@mocks/data/store'
 import type { PageItem, SearchArr } from '@mocks/data/search'
 import { searchHandlers } from '@mocks/handlers/search'
 import { bookmarkHandlers } from '@mocks/handlers/bookmarks'
-import { demoRequest, postJson } from './demo-request'
+import { adminRequest, postJson } from './demo-request'
 
 const handlers = [...searchHandlers, ...bookmarkHandlers]
 
@@ -13,17 +13,17 @@ interface BookmarksData {
 }
 
 async function fetchBookmarks(): Promise<BookmarksData> {
-  const response = await demoRequest(handlers, '/api/bookmarks/data')
+  const response = await adminRequest(handlers, '/api/bookmarks/data')
   expect(response.status).toBe(200)
   return (await response.json()) as BookmarksData
 }
 
 async function fetchPages(): Promise<PageItem[]> {
-  const response = await demoRequest(handlers, '/api/main-search/data')
+  const response = await adminRequest(handlers, '/api/main-search/data')
   return ((await response.json()) as { searchArr: SearchArr }).searchArr[0].data
 }
 
-const toggle = (body: unknown) => demoRequest(handlers, '/api/bookmarks/update', postJson(body))
+const toggle = (body: unknown) => adminRequest(handlers, '/api/bookmarks/update', postJson(body))
 
 const bookmarkedLinks = (data: BookmarksData) => data.bookmarks.map((page) => page.link)
 
@@ -95,7 +95,7 @@ describe('POST /api/bookmarks/update', () => {
   })
 
   it('answers 400 when the body is not JSON', async () => {
-    const response = await demoRequest(handlers, '/api/bookmarks/update', {
+    const response = await adminRequest(handlers, '/api/bookmarks/update', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{id: 3',

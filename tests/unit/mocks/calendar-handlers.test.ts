@@ -10,12 +10,12 @@ import {
   calendarEventReplySchema,
   type ApiCalendarEvent,
 } from '@models/calendar'
-import { demoRequest, postJson } from './demo-request'
+import { adminRequest, demoRequest, postJson } from './demo-request'
 
 const handlers = calendarHandlers
 
 async function list(query = ''): Promise<ApiCalendarEvent[]> {
-  const response = await demoRequest(handlers, `/apps/calendar/events${query}`)
+  const response = await adminRequest(handlers, `/apps/calendar/events${query}`)
   expect(response.status).toBe(200)
   return z.parse(calendarEventListSchema, await response.json())
 }
@@ -78,7 +78,7 @@ describe('GET /apps/calendar/events', () => {
 
 describe('POST /apps/calendar/add-event', () => {
   it('stores the event under the next id, answers 201 with it, and lists it in its category', async () => {
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/calendar/add-event',
       postJson({ event: newEvent() }),
@@ -91,7 +91,7 @@ describe('POST /apps/calendar/add-event', () => {
   })
 
   it('refuses an event without a title, or ending before it starts, with field errors', async () => {
-    const untitled = await demoRequest(
+    const untitled = await adminRequest(
       handlers,
       '/apps/calendar/add-event',
       postJson({ event: newEvent({ title: '  ' }) }),
@@ -99,7 +99,7 @@ describe('POST /apps/calendar/add-event', () => {
     expect(untitled.status).toBe(400)
     expect(await untitled.json()).toEqual({ errors: { title: ['The title field is required.'] } })
 
-    const backwards = await demoRequest(
+    const backwards = await adminRequest(
       handlers,
       '/apps/calendar/add-event',
       postJson({ event: newEvent({ end: '2026-11-24T08:00:00.000Z' }) }),
@@ -111,7 +111,7 @@ describe('POST /apps/calendar/add-event', () => {
   })
 
   it('refuses an unknown category', async () => {
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/calendar/add-event',
       postJson({ event: newEvent({ extendedProps: { calendar: 'Work' as never } }) }),
@@ -133,7 +133,7 @@ describe('POST /apps/calendar/update-event', () => {
       start: '2026-11-03T10:00:00.000Z',
       end: '2026-11-03T11:00:00.000Z',
     }
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/calendar/update-event',
       postJson({ event: changed }),
@@ -144,13 +144,13 @@ describe('POST /apps/calendar/update-event', () => {
   })
 
   it('answers 404 for an event that does not exist and 400 without an id', async () => {
-    const missing = await demoRequest(
+    const missing = await adminRequest(
       handlers,
       '/apps/calendar/update-event',
       postJson({ event: { ...newEvent(), id: 999 } }),
     )
     expect(missing.status).toBe(404)
-    const noId = await demoRequest(
+    const noId = await adminRequest(
       handlers,
       '/apps/calendar/update-event',
       postJson({ event: newEvent() }),
@@ -161,7 +161,7 @@ describe('POST /apps/calendar/update-event', () => {
 
 describe('DELETE /apps/calendar/remove-event', () => {
   it('removes the event named in the query', async () => {
-    const response = await demoRequest(handlers, '/apps/calendar/remove-event?id=1', {
+    const response = await adminRequest(handlers, '/apps/calendar/remove-event?id=1', {
       method: 'DELETE',
     })
     expect(response.status).toBe(200)
@@ -170,7 +170,7 @@ describe('DELETE /apps/calendar/remove-event', () => {
 
   it('takes the id from a JSON body as well, and answers 404 the second time', async () => {
     const remove = () =>
-      demoRequest(handlers, '/apps/calendar/remove-event', {
+      adminRequest(handlers, '/apps/calendar/remove-event', {
         method: 'DELETE',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ id: 2 }),
@@ -180,7 +180,7 @@ describe('DELETE /apps/calendar/remove-event', () => {
   })
 
   it('refuses a request without a numeric id', async () => {
-    const response = await demoRequest(handlers, '/apps/calendar/remove-event?id=abc', {
+    const response = await adminRequest(handlers, '/apps/calendar/remove-event?id=abc', {
       method: 'DELETE',
     })
     expect(response.status).toBe(400)

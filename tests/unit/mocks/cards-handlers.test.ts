@@ -10,12 +10,12 @@ import {
   statisticCardSchema,
   type AnalyticsPeriod,
 } from '@models/analytics-cards'
-import { demoRequest } from './demo-request'
+import { adminRequest } from './demo-request'
 
 const handlers = cardHandlers
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await demoRequest(handlers, path)
+  const response = await adminRequest(handlers, path)
   expect(response.status).toBe(200)
   return response.json()
 }
@@ -112,13 +112,13 @@ describe('the cards as a whole', () => {
     '/card/card-statistics/support-tracker',
     '/card/card-analytics/orders-bar-chart',
   ])('answers 404 with a message for an unknown card: %s', async (path) => {
-    const response = await demoRequest(handlers, path)
+    const response = await adminRequest(handlers, path)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message: expect.stringContaining('Unknown card') })
   })
 
   it('refuses a period the dashboard does not offer', async () => {
-    const response = await demoRequest(handlers, '/card/card-analytics/customers?period=forever')
+    const response = await adminRequest(handlers, '/card/card-analytics/customers?period=forever')
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: expect.stringContaining('last-28-days') })
   })

@@ -2,9 +2,7 @@ import type { RequestHandler } from 'msw'
 import { issueToken } from '@mocks/data/tokens'
 import { demoRequest } from './demo-request'
 
-/** The demo admin and client (mocks/data/accounts.ts). */
-export const admin = 1
-export const client = 2
+export { admin, client } from './demo-request'
 
 /**
  * Real-API calls as a signed-in demo user: `get` and `post` (form data) carry the user's bearer

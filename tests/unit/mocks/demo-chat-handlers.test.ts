@@ -9,7 +9,7 @@ import {
 } from '@models/demo-chat-api'
 import { resetAllStores } from '@mocks/data/store'
 import { demoChatHandlers } from '@mocks/handlers/demo-chat'
-import { demoRequest, postJson } from './demo-request'
+import { adminRequest, postJson } from './demo-request'
 
 const handlers = demoChatHandlers
 
@@ -18,19 +18,19 @@ afterEach(() => {
 })
 
 async function sidebar() {
-  const response = await demoRequest(handlers, '/apps/chat/chats-and-contacts')
+  const response = await adminRequest(handlers, '/apps/chat/chats-and-contacts')
   expect(response.status).toBe(200)
   return z.parse(chatsAndContactsSchema, await response.json())
 }
 
 async function getChat(id: number) {
-  const response = await demoRequest(handlers, `/apps/chat/get-chat?id=${id}`)
+  const response = await adminRequest(handlers, `/apps/chat/get-chat?id=${id}`)
   expect(response.status).toBe(200)
   return z.parse(demoGetChatSchema, await response.json())
 }
 
 const sendMessage = (contactId: number, message: string) =>
-  demoRequest(
+  adminRequest(
     handlers,
     '/apps/chat/send-msg',
     postJson({ obj: { message, contact: { id: contactId, fullName: 'ignored' } } }),
@@ -52,12 +52,12 @@ describe('demo chat sidebar (GET /apps/chat/chats-and-contacts)', () => {
 
 describe('demo chat profile (/apps/chat/users/profile-user)', () => {
   it('answers the profile user, sender id 11', async () => {
-    const response = await demoRequest(handlers, '/apps/chat/users/profile-user')
+    const response = await adminRequest(handlers, '/apps/chat/users/profile-user')
     expect(z.parse(demoProfileUserSchema, await response.json()).id).toBe(11)
   })
 
   it('updates the status, about line and settings', async () => {
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/chat/users/profile-user',
       postJson({ status: 'busy', about: 'In a meeting', settings: { isNotificationsOn: true } }),
@@ -72,7 +72,7 @@ describe('demo chat profile (/apps/chat/users/profile-user)', () => {
   })
 
   it('rejects an unknown status', async () => {
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/chat/users/profile-user',
       postJson({ status: 'sleeping' }),
@@ -99,7 +99,7 @@ describe('demo chat thread (GET /apps/chat/get-chat)', () => {
   })
 
   it('answers 404 for an unknown contact', async () => {
-    const response = await demoRequest(handlers, '/apps/chat/get-chat?id=99')
+    const response = await adminRequest(handlers, '/apps/chat/get-chat?id=99')
     expect(response.status).toBe(404)
   })
 })

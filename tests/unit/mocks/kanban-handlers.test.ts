@@ -9,7 +9,7 @@ import {
 } from '@models/kanban'
 import { resetAllStores } from '@mocks/data/store'
 import { kanbanHandlers } from '@mocks/handlers/kanban'
-import { demoRequest, postJson } from './demo-request'
+import { adminRequest, postJson } from './demo-request'
 
 const handlers = kanbanHandlers
 
@@ -18,13 +18,13 @@ afterEach(() => {
 })
 
 async function boards() {
-  const response = await demoRequest(handlers, '/apps/kanban/boards')
+  const response = await adminRequest(handlers, '/apps/kanban/boards')
   expect(response.status).toBe(200)
   return z.parse(boardsResponseSchema, await response.json())
 }
 
 async function tasks() {
-  const response = await demoRequest(handlers, '/apps/kanban/tasks')
+  const response = await adminRequest(handlers, '/apps/kanban/tasks')
   expect(response.status).toBe(200)
   return z.parse(tasksResponseSchema, await response.json())
 }
@@ -33,7 +33,7 @@ const idsOn = async (boardId: string) =>
   (await tasks()).filter((task) => task.boardId === boardId).map((task) => task.id)
 
 const post = (path: string, data: unknown) =>
-  demoRequest(handlers, `/apps/kanban/${path}`, postJson({ data }))
+  adminRequest(handlers, `/apps/kanban/${path}`, postJson({ data }))
 
 describe('kanban demo data (GET /apps/kanban/boards and /tasks)', () => {
   it('starts with the boards todo, in-progress and done, each with tasks', async () => {
@@ -150,7 +150,7 @@ describe('adding and editing', () => {
 
 describe('deleting and clearing boards', () => {
   it('deletes a board and its tasks', async () => {
-    const response = await demoRequest(handlers, '/apps/kanban/delete-board?id=done', {
+    const response = await adminRequest(handlers, '/apps/kanban/delete-board?id=done', {
       method: 'DELETE',
     })
     expect(response.status).toBe(200)
@@ -159,7 +159,7 @@ describe('deleting and clearing boards', () => {
   })
 
   it('takes the board id from a JSON body as well', async () => {
-    const response = await demoRequest(handlers, '/apps/kanban/delete-board', {
+    const response = await adminRequest(handlers, '/apps/kanban/delete-board', {
       method: 'DELETE',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { id: 'todo' } }),
@@ -170,7 +170,7 @@ describe('deleting and clearing boards', () => {
 
   it('clears a board of its tasks and keeps the board', async () => {
     const others = await idsOn('done')
-    const response = await demoRequest(handlers, '/apps/kanban/clear-tasks?boardId=todo', {
+    const response = await adminRequest(handlers, '/apps/kanban/clear-tasks?boardId=todo', {
       method: 'DELETE',
     })
     expect(response.status).toBe(200)
@@ -180,7 +180,7 @@ describe('deleting and clearing boards', () => {
   })
 
   it('answers 404 for an unknown board', async () => {
-    const response = await demoRequest(handlers, '/apps/kanban/clear-tasks?boardId=nowhere', {
+    const response = await adminRequest(handlers, '/apps/kanban/clear-tasks?boardId=nowhere', {
       method: 'DELETE',
     })
     expect(response.status).toBe(404)

@@ -4,12 +4,12 @@ import { resetAllStores } from '@mocks/data/store'
 import { permissionHandlers } from '@mocks/handlers/permissions'
 import { formatShortDate } from '@models/format-date'
 import { permissionListSchema, type PermissionList } from '@models/permissions'
-import { demoRequest, postJson } from './demo-request'
+import { adminRequest, postJson } from './demo-request'
 
 const handlers = permissionHandlers
 
 async function list(query = ''): Promise<PermissionList> {
-  const response = await demoRequest(handlers, `/apps/permissions/data${query}`)
+  const response = await adminRequest(handlers, `/apps/permissions/data${query}`)
   expect(response.status).toBe(200)
   return z.parse(permissionListSchema, await response.json())
 }
@@ -131,7 +131,7 @@ describe('POST /apps/permissions/add-permission', () => {
   it('adds the permission at the front, for the administrator only, created now', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2024, 2, 5, 14, 7, 9))
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/permissions/add-permission',
       postJson({ permission: { name: 'Export Reports' } }),
@@ -151,7 +151,7 @@ describe('POST /apps/permissions/add-permission', () => {
 
   it('never hands out the same id twice', async () => {
     const add = (name: string) =>
-      demoRequest(handlers, '/apps/permissions/add-permission', postJson({ permission: { name } }))
+      adminRequest(handlers, '/apps/permissions/add-permission', postJson({ permission: { name } }))
     const first = (await (await add('One')).json()) as { permission: { id: number } }
     const second = (await (await add('Two')).json()) as { permission: { id: number } }
     expect([first.permission.id, second.permission.id]).toEqual([10, 11])
@@ -162,7 +162,11 @@ describe('POST /apps/permissions/add-permission', () => {
     ['an empty name', { permission: { name: '  ' } }],
     ['a name that is not text', { permission: { name: 7 } }],
   ])('answers 400 for %s and adds nothing', async (_, body) => {
-    const response = await demoRequest(handlers, '/apps/permissions/add-permission', postJson(body))
+    const response = await adminRequest(
+      handlers,
+      '/apps/permissions/add-permission',
+      postJson(body),
+    )
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ errors: { name: ['name must not be empty'] } })
     expect((await list()).total).toBe(9)
@@ -171,7 +175,7 @@ describe('POST /apps/permissions/add-permission', () => {
 
 describe('POST /apps/permissions/update-permission', () => {
   it('renames the permission and answers 201', async () => {
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/permissions/update-permission',
       postJson({ id: 2, name: 'Manage Billing' }),
@@ -181,7 +185,7 @@ describe('POST /apps/permissions/update-permission', () => {
   })
 
   it('answers 404 for an id no permission has', async () => {
-    const response = await demoRequest(
+    const response = await adminRequest(
       handlers,
       '/apps/permissions/update-permission',
       postJson({ id: 99, name: 'Ghost' }),
@@ -191,7 +195,7 @@ describe('POST /apps/permissions/update-permission', () => {
 
   it('answers 400 without a numeric id or a name', async () => {
     const update = (body: unknown) =>
-      demoRequest(handlers, '/apps/permissions/update-permission', postJson(body))
+      adminRequest(handlers, '/apps/permissions/update-permission', postJson(body))
     expect((await update({ id: '2', name: 'X' })).status).toBe(400)
     expect((await update({ id: 2, name: '' })).status).toBe(400)
     expect(names(await list())).toEqual(seedNames)
@@ -200,7 +204,7 @@ describe('POST /apps/permissions/update-permission', () => {
 
 describe('DELETE /apps/permissions/delete', () => {
   it('removes the permission given in the query', async () => {
-    const response = await demoRequest(handlers, '/apps/permissions/delete?id=7', {
+    const response = await adminRequest(handlers, '/apps/permissions/delete?id=7', {
       method: 'DELETE',
     })
     expect(response.status).toBe(200)
@@ -208,7 +212,7 @@ describe('DELETE /apps/permissions/delete', () => {
   })
 
   it('removes the permission given in a JSON body', async () => {
-    const response = await demoRequest(handlers, '/apps/permissions/delete', {
+    const response = await adminRequest(handlers, '/apps/permissions/delete', {
       ...postJson({ id: 1 }),
       method: 'DELETE',
     })
@@ -217,7 +221,7 @@ describe('DELETE /apps/permissions/delete', () => {
   })
 
   it('answers 404 for an id no permission has, and 400 without an id', async () => {
-    const remove = (path: string) => demoRequest(handlers, path, { method: 'DELETE' })
+    const remove = (path: string) => adminRequest(handlers, path, { method: 'DELETE' })
     expect((await remove('/apps/permissions/delete?id=99')).status).toBe(404)
     expect((await remove('/apps/permissions/delete?id=abc')).status).toBe(400)
     expect((await remove('/apps/permissions/delete')).status).toBe(400)
@@ -226,8 +230,8 @@ describe('DELETE /apps/permissions/delete', () => {
 
   it('puts every change back when the server is put back to its seed', async () => {
     const before = await list()
-    await demoRequest(handlers, '/apps/permissions/delete?id=3', { method: 'DELETE' })
-    await demoRequest(
+    await adminRequest(handlers, '/apps/permissions/delete?id=3', { method: 'DELETE' })
+    await adminRequest(
       handlers,
       '/apps/permissions/add-permission',
       postJson({ permission: { name: 'Temp' } }),

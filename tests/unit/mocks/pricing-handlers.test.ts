@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { pricingHandlers } from '@mocks/handlers/pricing'
 import { bestYearlySaving, pricingDataSchema, type PricingData } from '@models/pricing'
-import { demoRequest } from './demo-request'
+import { adminRequest } from './demo-request'
 
 async function pricing(): Promise<PricingData> {
-  const response = await demoRequest(pricingHandlers, '/pricing/data')
+  const response = await adminRequest(pricingHandlers, '/pricing/data')
   expect(response.status).toBe(200)
   return z.parse(pricingDataSchema, await response.json())
 }

@@ -4,12 +4,12 @@ import { resetAllStores } from '@mocks/data/store'
 import type { SearchArr } from '@mocks/data/search'
 import { searchHandlers } from '@mocks/handlers/search'
 import { bookmarkHandlers } from '@mocks/handlers/bookmarks'
-import { demoRequest, postJson } from './demo-request'
+import { admin, adminRequest, postJson, withToken } from './demo-request'
 
 const handlers = [...searchHandlers, ...bookmarkHandlers]
 
 async function fetchSearch(): Promise<SearchArr> {
-  const response = await demoRequest(handlers, '/api/main-search/data')
+  const response = await adminRequest(handlers, '/api/main-search/data')
   expect(response.status).toBe(200)
   return ((await response.json()) as { searchArr: SearchArr }).searchArr
 }
@@ -35,13 +35,16 @@ describe('GET /api/main-search/data', () => {
   })
 
   it('shows a bookmark toggled through the bookmarks endpoint', async () => {
-    await demoRequest(handlers, '/api/bookmarks/update', postJson({ id: 1 }))
+    await adminRequest(handlers, '/api/bookmarks/update', postJson({ id: 1 }))
     const [pages] = await fetchSearch()
     expect(pages.data[0]).toMatchObject({ id: 1, isBookmarked: true })
   })
 
   it('answers on any origin, as the dev server and Node tests both need', async () => {
-    const request = new Request('http://127.0.0.1:4173/api/main-search/data')
+    const request = new Request(
+      'http://127.0.0.1:4173/api/main-search/data',
+      await withToken(admin),
+    )
     expect((await getResponse(handlers, request))?.status).toBe(200)
   })
 })

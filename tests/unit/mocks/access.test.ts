@@ -1,0 +1,282 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { HttpHandler } from 'msw'
+import { handlers } from '@mocks/handlers'
+import { accounts } from '@mocks/data/accounts'
+import { resetAllStores } from '@mocks/data/store'
+import { issueToken, setTokenLifetime } from '@mocks/data/tokens'
+import { admin, client, demoRequest, withToken } from './demo-request'
+
+/*
+ * Who may call which endpoint of the demo server: the access map that the comment at the top of
+ * each handler file gives, checked endpoint by endpoint. Public endpoints answer anyone; every other
+ * one answers 401 "Unauthorized." without a valid token; team changes and admin areas answer a
+ * client 403 with a message.
+ */
+
+afterEach(() => resetAllStores())
+
+interface Call {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** The handler's path pattern, as `mocks/handlers` declares it. */
+  pattern: string
+  /** A request path that matches it. */
+  path: string
+}
+
+const call = (method: Call['method'], pattern: string, path = pattern): Call => ({
+  method,
+  pattern: `*${pattern}`,
+  path,
+})
+
+/** Answer anyone: how a visitor gets a token, and the demo's own test controls. */
+const publicCalls = [
+  call('POST', '/jwt/login'),
+  call('POST', '/jwt/register'),
+  call('POST', '/wm/v3/accounts/sign-in'),
+  call('POST', '/wm/v3/accounts/sign-out'),
+  call('POST', '/api/demo/reset'),
+  call('POST', '/api/demo/session'),
+  call('POST', '/api/demo/blacklist'),
+  call('POST', '/api/demo/chat/push'),
+  call('GET', '/api/demo/chat/incoming'),
+  call('POST', '/api/demo/chat/incoming'),
+]
+
+/** Public too, but each checks the token it is given (a refresh is its own credential): their own tests cover them. */
+const refreshCalls = [
+  call('POST', '/jwt/refresh-token'),
+  call('POST', '/wm/v3/accounts/refresh-token'),
+]
+
+/** Any signed-in user. */
+const signedInCalls = [
+  call('GET', '/data-api/users/me'),
+  call('GET', '/api/bookmarks/data'),
+  call('POST', '/api/bookmarks/update'),
+  call('GET', '/api/main-search/data'),
+  call('GET', '/pricing/data'),
+  call('GET', '/apps/chat/chats-and-contacts'),
+  call('GET', '/apps/chat/users/profile-user'),
+  call('POST', '/apps/chat/users/profile-user'),
+  call('GET', '/apps/chat/get-chat', '/apps/chat/get-chat?id=1'),
+  call('POST', '/apps/chat/send-msg'),
+  call('GET', '/conversion/infor-user/:senderId', '/conversion/infor-user/3'),
+  call('GET', '/wm/v3/messages/list-user-chat', '/wm/v3/messages/list-user-chat?chat_type=live'),
+  call('GET', '/wm/v3/messages/list-contact-chat'),
+  call('GET', '/wm/v3/messages/chat-message/:contactId', '/wm/v3/messages/chat-message/3'),
+  call('POST', '/wm/v3/messages/change-status-message'),
+  call('POST', '/wm/v3/messages/send'),
+  call('POST', '/data-api/user/channelTickets'),
+  call('GET', '/wm/v3/whatsapp/connection'),
+  call('POST', '/wm/v3/whatsapp/connect'),
+  call('GET', '/apps/kanban/boards'),
+  call('GET', '/apps/kanban/tasks'),
+  call('GET', '/apps/calendar/events'),
+]
+
+/** Opens a server-sent event stream once allowed: only its refusals are asked here. */
+const streamCall = call('GET', '/wm/v3/messages/stream')
+
+/** Changes to the team's board and calendar: the admin and employees, not a client. */
+const teamCalls = [
+  call('POST', '/apps/kanban/reorder-tasks'),
+  call('POST', '/apps/kanban/update-task-board'),
+  call('POST', '/apps/kanban/add-task'),
+  call('POST', '/apps/kanban/add-board'),
+  call('POST', '/apps/kanban/update-task'),
+  call('POST', '/apps/kanban/update-board'),
+  call('DELETE', '/apps/kanban/delete-board', '/apps/kanban/delete-board?id=todo'),
+  call('DELETE', '/apps/kanban/clear-tasks', '/apps/kanban/clear-tasks?boardId=todo'),
+  call('POST', '/apps/calendar/add-event'),
+  call('POST', '/apps/calendar/update-event'),
+  call('DELETE', '/apps/calendar/remove-event', '/apps/calendar/remove-event?id=1'),
+  call('POST', '/wm/v3/events'),
+]
+
+/** The admin's areas: analytics, notification settings, roles and permissions. */
+const adminCalls = [
+  call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
+  call('GET', '/card/card-statistics/:name', '/card/card-statistics/sales'),
+  call('GET', '/account-setting/data'),
+  call('POST', '/account-setting/notification'),
+  call('GET', '/apps/permissions/data'),
+  call('POST', '/apps/permissions/add-permission'),
+  call('POST', '/apps/permissions/update-permission'),
+  call('DELETE', '/apps/permissions/delete', '/apps/permissions/delete?id=1'),
+]
+
+const refusals: Record<string, string> = {
+  kanban: 'Your role may view the kanban board but not change it.',
+  calendar: 'Your role may view the team calendar but not change it.',
+  events: 'Your role may view the team calendar but not change it.',
+  card: 'Only administrators may see the analytics.',
+  'account-setting': 'Only administrators may see or change these settings.',
+  permissions: 'Only administrators may see or change these settings.',
+}
+
+/** The 403 message a call gets, by the area its path names. */
+function refusalOf({ path }: Call): string {
+  const area = Object.keys(refusals).find((name) => path.includes(`/${name}`))
+  if (!area) throw new Error(`no refusal message known for ${path}`)
+  return refusals[area]!
+}
+
+const label = ({ method, path }: Call) => `${method} ${path}`
+
+/** A call with an empty JSON body (or none): access is decided before the body is read. */
+function send({ method, path }: Call, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
+  if (method !== 'GET') headers.set('content-type', 'application/json')
+  return demoRequest(handlers, path, {
+    ...init,
+    method,
+    headers,
+    ...(method === 'GET' ? {} : { body: '{}' }),
+  })
+}
+
+const sendAs = async (userId: number, target: Call) => send(target, await withToken(userId))
+
+const bearer = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } })
+
+/** Adds an employee account, as one would sign up; `resetAllStores` takes it away again. */
+function addEmployee(): number {
+  const id = Math.max(...accounts.get().map((account) => account.id)) + 1
+  accounts.get().push({
+    id,
+    fullName: 'Eve Employee',
+    username: 'eve',
+    password: 'employee',
+    avatar: null,
+    email: 'employee@demo.com',
+    role: 'employee',
+    ability: [],
+    waba: null,
+    mess: null,
+    extras: { eCommerceCartItemsCount: 0 },
+  })
+  return id
+}
+
+describe('the access map of the demo server', () => {
+  it('names every handler: public, signed-in, team change or admin-only', () => {
+    const known = [
+      ...publicCalls,
+      ...refreshCalls,
+      ...signedInCalls,
+      streamCall,
+      ...teamCalls,
+      ...adminCalls,
+    ].map(({ method, pattern }) => `${method} ${pattern}`)
+    const served = (handlers as HttpHandler[]).map(({ info }) => `${info.method} ${info.path}`)
+    expect([...served].sort()).toEqual([...known].sort())
+  })
+
+  it.each(publicCalls.map((target) => [label(target), target] as const))(
+    '%s answers without a token',
+    async (_, target) => {
+      const response = await send(target)
+      expect(response.status).not.toBe(401)
+      expect(response.status).not.toBe(403)
+    },
+  )
+})
+
+describe.each(
+  [...signedInCalls, streamCall, ...teamCalls, ...adminCalls].map((c) => [label(c), c]),
+)('%s', (_, target) => {
+  const refused = async (init: RequestInit = {}) => {
+    const response = await send(target, init)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Unauthorized.' })
+  }
+
+  it('answers 401 "Unauthorized." without a token', () => refused())
+
+  it('answers 401 "Unauthorized." for a forged token', () =>
+    refused(bearer('not-a-real.jwt.token')))
+
+  it('answers 401 "Unauthorized." for an expired token', async () => {
+    setTokenLifetime(-60)
+    const expired = await issueToken(admin)
+    await refused(bearer(expired))
+  })
+
+  it('answers 401 "Unauthorized." for a refresh token used as an access token', async () =>
+    refused(bearer(await issueToken(admin, 'refresh'))))
+})
+
+describe('a signed-in client', () => {
+  it.each(signedInCalls.map((target) => [label(target), target] as const))(
+    'may call %s',
+    async (_, target) => {
+      const response = await sendAs(client, target)
+      expect(response.status).not.toBe(401)
+      expect(response.status).not.toBe(403)
+    },
+  )
+
+  it.each([...teamCalls, ...adminCalls].map((target) => [label(target), target] as const))(
+    'is refused %s with 403 and a message that says why',
+    async (_, target) => {
+      const response = await sendAs(client, target)
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ message: refusalOf(target) })
+    },
+  )
+})
+
+describe('the admin', () => {
+  it.each(
+    [...signedInCalls, ...teamCalls, ...adminCalls].map(
+      (target) => [label(target), target] as const,
+    ),
+  )('may call %s', async (_, target) => {
+    const response = await sendAs(admin, target)
+    expect(response.status).not.toBe(401)
+    expect(response.status).not.toBe(403)
+  })
+})
+
+describe('an employee (a member of the team, see models/roles.ts)', () => {
+  it.each([...signedInCalls, ...teamCalls].map((target) => [label(target), target] as const))(
+    'may call %s',
+    async (_, target) => {
+      const response = await sendAs(addEmployee(), target)
+      expect(response.status).not.toBe(401)
+      expect(response.status).not.toBe(403)
+    },
+  )
+
+  it.each(adminCalls.map((target) => [label(target), target] as const))(
+    'is refused %s with 403',
+    async (_, target) => {
+      const response = await sendAs(addEmployee(), target)
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ message: refusalOf(target) })
+    },
+  )
+})
+
+describe('a refused change', () => {
+  it("leaves the team's board as it was", async () => {
+    const boards = async () => (await sendAs(admin, call('GET', '/apps/kanban/boards'))).json()
+    const before = await boards()
+    await sendAs(
+      client,
+      call('DELETE', '/apps/kanban/delete-board', '/apps/kanban/delete-board?id=todo'),
+    )
+    expect(await boards()).toEqual(before)
+  })
+
+  it('leaves the team calendar as it was', async () => {
+    const events = async () => (await sendAs(admin, call('GET', '/apps/calendar/events'))).json()
+    const before = await events()
+    await sendAs(
+      client,
+      call('DELETE', '/apps/calendar/remove-event', '/apps/calendar/remove-event?id=1'),
+    )
+    expect(await events()).toEqual(before)
+  })
+})
