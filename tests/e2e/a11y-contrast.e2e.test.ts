@@ -56,7 +56,8 @@ async function waitForScreen(page: Page, path: string): Promise<void> {
   )
 }
 
-describe('contrast and accessibility of every screen', () => {
+// A page load and a full axe run each: slow on a busy machine, never a matter of timing.
+describe('contrast and accessibility of every screen', { timeout: 180_000 }, () => {
   const browser = useBrowser()
 
   beforeEach(async () => {

@@ -106,7 +106,8 @@ async function pictureFocus(page: Page, name: string): Promise<void> {
   })
 }
 
-describe('the keyboard focus is always visible', () => {
+// A walk of up to 150 Tab presses, each looked at: slow on a busy machine.
+describe('the keyboard focus is always visible', { timeout: 180_000 }, () => {
   const browser = useBrowser()
 
   beforeEach(async () => {
