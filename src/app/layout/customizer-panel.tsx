@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setPreference, usePreferences } from '@/app/preferences/preferences-store'
 import { contentWidths, layouts, skins, type Preferences } from '@/app/preferences/preferences'
+import { useModalFocus } from '@/components/use-modal-focus'
 
 interface ChoiceProps<K extends keyof Preferences> {
   name: K
@@ -41,17 +42,8 @@ function Choice<K extends keyof Preferences>({ name, options, legend, label }: C
 export default function CustomizerPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const panel = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    panel.current?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
-    window.addEventListener('keydown', onKey)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      previous?.focus()
-    }
-  }, [onClose])
+  // The panel itself takes the focus, so that its title is read first; Tab then walks its choices.
+  const onKeyDown = useModalFocus(panel, onClose, () => panel.current)
 
   return (
     <>
@@ -67,6 +59,7 @@ export default function CustomizerPanel({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby="customizer-title"
         tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
         <div className="customizer__header">
           <div>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -11,9 +19,13 @@ import { useCurrentUser } from '@/services/current-user'
 import { notify } from '@/services/toast'
 import { allowedRoutes } from '@/app/routes/route-access'
 import { fromPromise } from 'xstate'
+import { useModalFocus } from '@/components/use-modal-focus'
 import './search-palette.css'
 
 const groupOrder = ['pages', 'files', 'contacts'] as const
+
+/** How many requests to open (search-trigger.ts) a palette has answered, across remounts. */
+let answeredRequests = 0
 
 /** The page search: a dialog with one input and three result groups, driven by its machine. */
 export default function SearchPalette({ requests }: { requests: number }) {
@@ -57,17 +69,13 @@ export default function SearchPalette({ requests }: { requests: number }) {
   const results = useSelector(actor, (state) => resultsOf(state.context))
 
   useEffect(() => {
+    // A request is answered once: a palette mounted again (a new shell) does not reopen it.
+    if (requests <= answeredRequests) return
+    answeredRequests = requests
     actor.send({ type: 'search.open', pages })
     // Each new request opens the palette again; the page list is the one of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requests, actor])
-
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    input.current?.focus()
-    return () => previous?.focus()
-  }, [open])
 
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' })
@@ -75,95 +83,128 @@ export default function SearchPalette({ requests }: { requests: number }) {
 
   if (!open) return null
 
+  const keys: Record<string, () => void> = {
+    ArrowDown: () => actor.send({ type: 'search.next' }),
+    ArrowUp: () => actor.send({ type: 'search.previous' }),
+    Enter: () => actor.send({ type: 'search.select' }),
+  }
+
+  return (
+    <SearchDialog onClose={() => actor.send({ type: 'search.close' })} keys={keys} input={input}>
+      <div className="search-palette__field">
+        <i className="pi pi-search" aria-hidden="true" />
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          aria-autocomplete="list"
+          aria-label={t('search.title')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => actor.send({ type: 'search.type', query: event.target.value })}
+        />
+        <kbd>Esc</kbd>
+      </div>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('search.results')}
+        className="search-palette__results"
+      >
+        {groupOrder.map((group) => (
+          <ResultGroup
+            key={group}
+            group={group}
+            results={results}
+            active={active}
+            listId={listId}
+            onHover={(position) => actor.send({ type: 'search.highlight', position })}
+            onChoose={() => actor.send({ type: 'search.select' })}
+            loading={loading && group !== 'pages'}
+          />
+        ))}
+        {results.length === 0 && !loading && (
+          <p className="search-palette__empty">{t('search.noResults', { query })}</p>
+        )}
+      </div>
+      {failed && (
+        <div className="search-palette__error" role="alert">
+          <span>{t('search.loadFailed')}</span>
+          <button
+            type="button"
+            className="btn btn--text"
+            onClick={() => {
+              // The button goes while the files load again: the focus goes back to the field.
+              input.current?.focus()
+              actor.send({ type: 'search.retry' })
+            }}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      <div className="search-palette__hints" aria-hidden="true">
+        <span>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> {t('search.hintMove')}
+        </span>
+        <span>
+          <kbd>↵</kbd> {t('search.hintOpen')}
+        </span>
+        <span>
+          <kbd>Esc</kbd> {t('search.hintClose')}
+        </span>
+      </div>
+    </SearchDialog>
+  )
+}
+
+/**
+ * The palette's modal frame, mounted while it is open: it traps the focus (starting in the input),
+ * closes on Escape or a press outside, and gives the focus back to what opened it.
+ */
+function SearchDialog({
+  onClose,
+  keys,
+  input,
+  children,
+}: {
+  onClose: () => void
+  /** What the arrows and Enter do in the field. */
+  keys: Record<string, () => void>
+  input: RefObject<HTMLInputElement | null>
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const panel = useRef<HTMLDivElement>(null)
+  const trapKeys = useModalFocus(panel, onClose, () => input.current)
+
   const onKeyDown = (event: KeyboardEvent) => {
-    const events: Record<string, () => void> = {
-      ArrowDown: () => actor.send({ type: 'search.next' }),
-      ArrowUp: () => actor.send({ type: 'search.previous' }),
-      Enter: () => actor.send({ type: 'search.select' }),
-      Escape: () => actor.send({ type: 'search.close' }),
-    }
-    const handle = events[event.key]
-    if (!handle) return
+    // The arrows and Enter walk the results from the field; on "Try again", Enter presses it.
+    const handle = event.target === input.current ? keys[event.key] : undefined
+    if (!handle) return trapKeys(event)
     event.preventDefault()
     event.stopPropagation()
     handle()
   }
 
-  const activeId = active >= 0 ? `${listId}-${active}` : undefined
-
   return (
-    <div className="search-overlay" onMouseDown={() => actor.send({ type: 'search.close' })}>
+    <div className="search-overlay" onMouseDown={onClose}>
       <div
+        ref={panel}
         className="search-palette"
         role="dialog"
         aria-modal="true"
         aria-label={t('search.title')}
+        // Focusable, so that a click on its text keeps the focus (and Tab and Escape) inside.
+        tabIndex={-1}
         onMouseDown={(event) => event.stopPropagation()}
         onKeyDown={onKeyDown}
       >
-        <div className="search-palette__field">
-          <i className="pi pi-search" aria-hidden="true" />
-          <input
-            ref={input}
-            type="text"
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={activeId}
-            aria-autocomplete="list"
-            aria-label={t('search.title')}
-            placeholder={t('search.placeholder')}
-            value={query}
-            onChange={(event) => actor.send({ type: 'search.type', query: event.target.value })}
-          />
-          <kbd>Esc</kbd>
-        </div>
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t('search.results')}
-          className="search-palette__results"
-        >
-          {groupOrder.map((group) => (
-            <ResultGroup
-              key={group}
-              group={group}
-              results={results}
-              active={active}
-              listId={listId}
-              onHover={(position) => actor.send({ type: 'search.highlight', position })}
-              onChoose={() => actor.send({ type: 'search.select' })}
-              loading={loading && group !== 'pages'}
-            />
-          ))}
-          {results.length === 0 && !loading && (
-            <p className="search-palette__empty">{t('search.noResults', { query })}</p>
-          )}
-        </div>
-        {failed && (
-          <div className="search-palette__error" role="alert">
-            <span>{t('search.loadFailed')}</span>
-            <button
-              type="button"
-              className="btn btn--text"
-              onClick={() => actor.send({ type: 'search.retry' })}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
-        <div className="search-palette__hints" aria-hidden="true">
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {t('search.hintMove')}
-          </span>
-          <span>
-            <kbd>↵</kbd> {t('search.hintOpen')}
-          </span>
-          <span>
-            <kbd>Esc</kbd> {t('search.hintClose')}
-          </span>
-        </div>
+        {children}
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { EmailField } from './email-field'
 import { SubmitButton } from './submit-button'
 import { PasswordField } from './password-field'
+import { PasswordRevealButton, usePasswordReveal } from './password-reveal'
 import { DemoAccounts, type DemoAccount } from './demo-accounts'
 import { useFormCheck } from './use-form-check'
 import { checkEmail, checkPassword, collectErrors } from './validation'
@@ -28,6 +29,8 @@ interface LoginFormProps {
 /**
  * Email and password, checked here before anything is sent. Who sends them is the caller's
  * business: the real login page hands them to the session, the template pages to the demo API.
+ * Tab goes Email, Password, Sign in, and only then to "Forgot password?" and the show-password
+ * button.
  */
 export function LoginForm({
   onSubmit,
@@ -43,6 +46,7 @@ export function LoginForm({
   // The server's message concerns what was sent: editing hides it until the next try.
   const [serverErrorHidden, setServerErrorHidden] = useState(false)
   const submitButton = useRef<HTMLButtonElement>(null)
+  const reveal = usePasswordReveal()
   const form = useFormCheck(
     () => collectErrors({ email: checkEmail(email), password: checkPassword(password) }),
     {
@@ -73,9 +77,15 @@ export function LoginForm({
   return (
     <>
       {showDemoAccounts && <DemoAccounts onPick={fill} />}
-      <form className="auth-form" onSubmit={form.submit} noValidate aria-busy={busy}>
+      <form
+        className="auth-form auth-form--login"
+        onSubmit={form.submit}
+        noValidate
+        aria-busy={busy}
+      >
         <EmailField
           ref={form.field('email')}
+          className="auth-login__email"
           autoComplete="username"
           value={email}
           onChange={(event) => {
@@ -87,24 +97,26 @@ export function LoginForm({
         />
         <PasswordField
           ref={form.field('password')}
+          className="auth-login__password"
           label={t('auth.fields.password')}
           name="password"
           purpose="current"
+          reveal={reveal}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value)
             hideServerError()
           }}
           error={form.message('password')}
-          labelAside={
-            <Link href={forgotPasswordHref} className="auth-field__aside">
-              {t('auth.login.forgotPassword')}
-            </Link>
-          }
         />
         <SubmitButton ref={submitButton} busy={busy} busyLabel={t('auth.login.submitting')}>
           {t('auth.login.submit')}
         </SubmitButton>
+        {/* Tab reaches these after Sign in; auth.css still shows them by the password field. */}
+        <Link href={forgotPasswordHref} className="auth-field__aside auth-login__forgot">
+          {t('auth.login.forgotPassword')}
+        </Link>
+        <PasswordRevealButton reveal={reveal} className="auth-login__reveal" />
       </form>
       <p className="auth-alt">
         <span>{t('auth.login.newHere')}</span>{' '}

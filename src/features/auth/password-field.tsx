@@ -1,7 +1,8 @@
-import { useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from './text-field'
 import { minPasswordLength } from './validation'
+import { PasswordRevealButton, usePasswordReveal, type PasswordReveal } from './password-reveal'
 
 type PasswordFieldProps = Omit<
   ComponentProps<typeof TextField>,
@@ -12,15 +13,18 @@ type PasswordFieldProps = Omit<
    * new one again. Password managers fill in or offer a password by it.
    */
   purpose: 'current' | 'new' | 'confirm'
+  /**
+   * The show/hide state, when the caller places the button itself (later in the tab order, as
+   * the login form does); without it the button sits inside the field.
+   */
+  reveal?: PasswordReveal
 }
 
-/**
- * A password field with a show/hide toggle. The toggle keeps one name and says its state with
- * aria-pressed, as a toggle button should; it never submits the form.
- */
-export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
+/** A password field with a show/hide toggle. */
+export function PasswordField({ purpose, reveal, ...props }: PasswordFieldProps) {
   const { t } = useTranslation()
-  const [shown, setShown] = useState(false)
+  const own = usePasswordReveal()
+  const { shown } = reveal ?? own
   return (
     <TextField
       {...props}
@@ -33,19 +37,7 @@ export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
       // Spell checkers and autocapitalisation must not see or change a shown password.
       spellCheck={false}
       autoCapitalize="none"
-      end={
-        <button
-          type="button"
-          className="auth-field__reveal"
-          aria-label={t('auth.fields.showPassword')}
-          aria-pressed={shown}
-          title={shown ? t('auth.fields.hidePassword') : t('auth.fields.showPassword')}
-          data-ripple="off"
-          onClick={() => setShown((value) => !value)}
-        >
-          <i className={shown ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
-        </button>
-      }
+      end={reveal ? undefined : <PasswordRevealButton reveal={own} />}
     />
   )
 }

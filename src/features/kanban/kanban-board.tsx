@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import type { KanbanTask } from '@models/kanban'
 import { moveTask, tasksOf } from '@models/kanban-board'
 import { BoardColumn } from './board-column'
+import { dropLanding } from './drop-landing'
 import { MoveDialog } from './move-dialog'
 import { TaskCardFace } from './task-card'
 import { TaskDetails } from './task-details'
@@ -43,10 +44,11 @@ export function KanbanBoardView() {
   const canManage = useCan('manage', 'Kanban')
   // While a drag goes on: the tasks as they would be if it were dropped now.
   const [preview, setPreviewState] = useState<KanbanTask[] | null>(null)
-  // dnd-kit announces from the callbacks of an earlier render: they read the latest preview here.
+  // The same tasks for dnd-kit's callbacks, which come from an earlier render. They stay after the
+  // drop: dnd-kit announces it only after onDragEnd has run.
   const latest = useRef<KanbanTask[] | null>(null)
   const setPreview = (next: KanbanTask[] | null) => {
-    latest.current = next
+    if (next) latest.current = next
     setPreviewState(next)
   }
   const [dragged, setDragged] = useState<KanbanTask | null>(null)
@@ -80,6 +82,16 @@ export function KanbanBoardView() {
     return t('kanban.dnd.taskTarget', { board, position, total: list.length })
   }
 
+  /** Where the task is said to land: where onDragEnd puts it, from the same tasks. */
+  const describeLanding = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => {
+    const taskId = taskIdOf(activeId)
+    const landing =
+      taskId === null ? null : dropLanding(latest.current ?? view.tasks, taskId, taskIdOf(overId))
+    if (!landing) return describeTarget(overId)
+    const board = view.boards.find((candidate) => candidate.id === landing.boardId)?.title ?? ''
+    return t('kanban.dnd.taskTarget', { board, position: landing.position, total: landing.total })
+  }
+
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('kanban.dnd.start', { title: titleOf(active.id) }),
     onDragOver: ({ active, over }) =>
@@ -88,7 +100,10 @@ export function KanbanBoardView() {
         : t('kanban.dnd.overNothing', { title: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? t('kanban.dnd.end', { title: titleOf(active.id), target: describeTarget(over.id) })
+        ? t('kanban.dnd.end', {
+            title: titleOf(active.id),
+            target: describeLanding(active.id, over.id),
+          })
         : t('kanban.dnd.endNothing', { title: titleOf(active.id) }),
     onDragCancel: ({ active }) => t('kanban.dnd.cancel', { title: titleOf(active.id) }),
   }
@@ -123,13 +138,9 @@ export function KanbanBoardView() {
     setPreview(null)
     setDragged(null)
     if (!over || taskId === null || !current) return
-    const task = current.find((candidate) => candidate.id === taskId)
-    if (!task) return
-    const list = tasksOf(current, task.boardId)
-    const overTask = taskIdOf(over.id)
-    const overIndex = list.findIndex((entry) => entry.id === overTask)
-    const index = overIndex >= 0 ? overIndex : list.findIndex((entry) => entry.id === taskId)
-    request({ type: 'kanban.task.move', taskId, boardId: task.boardId, index })
+    const landing = dropLanding(current, taskId, taskIdOf(over.id))
+    if (!landing) return
+    request({ type: 'kanban.task.move', taskId, boardId: landing.boardId, index: landing.index })
   }
 
   const onDragCancel = () => {

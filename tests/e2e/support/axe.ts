@@ -40,6 +40,12 @@ export async function expectNoSeriousA11yViolations(
 }
 
 function describeViolation(violation: Violation): string {
-  const nodes = violation.nodes.map((node) => `    - ${JSON.stringify(node.target)}`).join('\n')
+  // The summary carries what to fix, e.g. a contrast's colours, font size and ratio.
+  const nodes = violation.nodes
+    .map((node) => {
+      const why = node.failureSummary?.replace(/\s+/g, ' ').trim()
+      return `    - ${JSON.stringify(node.target)}${why ? `\n      ${why}` : ''}`
+    })
+    .join('\n')
   return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`
 }
