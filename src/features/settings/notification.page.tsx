@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-states'
-import { useRemoteData } from '@/services/use-remote-data'
-import { fetchAccountSettings } from './settings-api'
+import { useQuery } from '@/services/use-query'
+import { accountSettingsQuery } from './settings-api'
 import { NotificationForm } from './notification-form'
 import { SettingsSkeleton } from './settings-states'
 import './settings.css'
@@ -9,7 +9,7 @@ import './settings.css'
 /** Admin-only: which e-mail notifications the account gets (SPEC.md section 2). */
 export default function NotificationPage() {
   const { t } = useTranslation()
-  const { state, retry } = useRemoteData(fetchAccountSettings)
+  const { state, retry } = useQuery(accountSettingsQuery)
 
   return (
     <div className="page-stack">
