@@ -386,6 +386,27 @@ describe('one shell for every signed-in page', () => {
     expect(await scrollTop()).toBeGreaterThan(0)
     expect(bookmarkLoads).toBe(1)
   })
+
+  it('opens a page from a link at its top, and Back returns to where the last one was', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await openShell(page)
+    const figures = page.locator('.dash-card .dash-figure__value')
+    await figures.first().waitFor()
+    // Pricing once, so that its code is there and it shows at once the next time.
+    await mainMenu(page).getByRole('link', { name: 'Pricing' }).click()
+    await page.getByRole('region', { name: 'Standard' }).waitFor()
+    await mainMenu(page).getByRole('link', { name: 'Home' }).click()
+    await figures.last().waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+    const homeScroll = await page.evaluate(() => window.scrollY)
+    expect(homeScroll).toBeGreaterThan(0)
+
+    await mainMenu(page).getByRole('link', { name: 'Pricing' }).click()
+    await page.waitForURL('**/pages/pricing')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeScroll)
+  })
 })
 
 describe('screens that open without a waterfall', () => {

@@ -12,6 +12,7 @@ import { mayOpen } from './route-access'
 import { loadShell, preloadRoute } from './route-preload'
 import { homeOf, landingAfterLogin, loginFor } from './login-return'
 import { usePreloadOnSignInIntent } from './use-sign-in-intent'
+import { useNewPageAtTop } from './new-page-at-top'
 
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppLayout })))
 
@@ -81,6 +82,7 @@ export function AppRoutes() {
   const route = routeAt(location)
   useDocumentTitle(route)
   usePreloadOnNavigation(location, user)
+  useNewPageAtTop(location)
   usePreloadOnSignInIntent(route.guestOnly === true)
 
   // A stored session is being restored: where the user may go is not known yet.
