@@ -25,6 +25,10 @@ export function preloadCode(route: RouteEntry): void {
   if (route.layout === 'app') quietly(loadShell)
 }
 
+/** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
+const loadShellData = () =>
+  import('@/app/bookmarks/bookmarks-store').then((module) => module.loadBookmarks())
+
 /**
  * Starts all that the page at `pathname` waits for, side by side: its code (Vite's preload helper
  * fetches each chunk's own imports in parallel with it) and, for a user who may open it, its data.
@@ -35,7 +39,10 @@ export function preloadRoute(pathname: string, navigator: Navigator): void {
   const route = routeAt(pathname)
   if (!mayOpen(route, navigator.ability)) return
   preloadCode(route)
-  if (navigator.signedIn && route.prefetch) quietly(route.prefetch)
+  if (!navigator.signedIn) return
+  if (route.prefetch) quietly(route.prefetch)
+  // Loaded once per page load: on later navigations this asks for nothing.
+  if (route.layout === 'app') quietly(loadShellData)
 }
 
 /** The route of an in-app link, or null for a link that leaves the app or opens a new tab. */
