@@ -14,9 +14,9 @@
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
  * and the critical chain: the longest run of requests after the HTML where each starts only after
- * the one before it ended, from Chromium's start and end time of every request the app made before
- * the main content showed (what the user waited for; images in the content and the browser's own
- * favicon are not).
+ * the one before it ended, from Chromium's start and end time of every script, stylesheet and data
+ * call made before the main content showed (what the content can wait for; images and fonts never
+ * hold it back).
  * `node tests/bench/run.mjs --only messaging` (or `--only login,shell`) runs only those benches;
  * `--out-dir <dir>` serves a build made with `vite build --outDir <dir>` instead of dist/ (on a
  * shared machine, so another build into dist/ cannot swap the files during a run).
@@ -64,6 +64,8 @@ const budgets = {
   loginToFirstCardMs: 350,
   mainContentMs: 600,
 }
+/** The requests a screen's content can wait for: its code, its styles and its data. */
+const gatingTypes = new Set(['script', 'stylesheet', 'fetch', 'xhr'])
 /** How long a screen may take to show its main content before the bench gives up on it. */
 const mainContentCapMs = 15_000
 
@@ -237,7 +239,7 @@ async function fullVisitReport(route, chromiumVersion, baseURL, session) {
   const longest = chains.reduce((worst, chain) => (chain.length > worst.length ? chain : worst))
   report.method.mainContent = `navigation start to the first '${mainContent[route]}' in the DOM (MutationObserver)`
   report.method.criticalChain =
-    "longest run of the app's requests after the HTML that started before the main content showed, each starting after the one before it ended"
+    'longest run of the scripts, stylesheets and data calls after the HTML that started before the main content showed, each starting after the one before it ended'
   report.mainContent = {
     selector: mainContent[route],
     medianMs: median(contentSamples),
@@ -423,13 +425,12 @@ async function loadOnce(browser, baseURL, route, session, contentSelector) {
     const assets = (await Promise.all(bodies)).filter(Boolean)
     const byPath = (a, b) => a.path.localeCompare(b.path)
     const navigationStart = finished.find((request) => request.type === 'document')?.start ?? 0
-    // What the user waited for: the app's requests after the HTML that started before the main
-    // content showed (not the browser's own, like the favicon, and not the images and the rest
-    // that come with or after the content).
+    // What the main content can wait for: the code, styles and data the app asked for after the
+    // HTML, before the content showed. Images and fonts never hold it back (an image starts as soon
+    // as its element is made, while the content renders), nor does the browser's own favicon.
     const waitedFor = finished.filter(
       (request) =>
-        request.type !== 'document' &&
-        request.type !== 'other' &&
+        gatingTypes.has(request.type) &&
         (mainContentMs === null || request.start - navigationStart < mainContentMs),
     )
     const chain = criticalChain(waitedFor).map(({ url, start, end }) => ({
