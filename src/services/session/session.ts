@@ -102,7 +102,11 @@ function withRuntime(work: (running: SessionRuntime) => void): void {
   sessionRuntime().then(work, () => undefined)
 }
 
-if (restored.stored) withRuntime(() => undefined)
+// A usable stored session needs the machine only for a refresh, a logout or another tab: it loads
+// just after the first page's code and data were asked for (main.tsx, in this same task), so
+// that they go first.
+if (restored.user) setTimeout(() => withRuntime(() => undefined), 0)
+else if (restored.stored) withRuntime(() => undefined)
 // A login in another tab: the runtime starts from what that tab stored, and listens from then on.
 window.addEventListener('storage', (event) => {
   if (!runtime && event.key === USER_DATA_KEY && event.newValue) withRuntime(() => undefined)
