@@ -90,8 +90,8 @@ export const calendarEventsMachine = setup({
   id: 'calendarEvents',
   context: ({ input }) => ({
     calendars: input.calendars,
-    events: [],
-    loaded: false,
+    events: input.events ?? [],
+    loaded: input.events !== undefined,
     loadError: null,
     editor: null,
     rollback: null,

@@ -9,6 +9,8 @@ export type CalendarChange = 'add' | 'update' | 'move' | 'remove'
 export interface CalendarEventsInput {
   /** The categories to load at first. */
   calendars: CalendarCategory[]
+  /** Their events as shown last time (from the query cache): shown at once while they load. */
+  events?: CalendarEvent[]
 }
 
 export interface CalendarEventsContext {

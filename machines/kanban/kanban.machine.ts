@@ -19,6 +19,7 @@ import type {
   KanbanEdit,
   KanbanEmitted,
   KanbanEvent,
+  KanbanInput,
 } from './kanban.types'
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
@@ -109,6 +110,11 @@ const userEvents = [
   'kanban.board.clear',
 ] as const
 
+/** Each user change is queued when it makes sense on the board shown. */
+const userEventHandlers = Object.fromEntries(
+  userEvents.map((type) => [type, { guard: 'isSensible', actions: 'enqueue' }] as const),
+)
+
 /** The head command was refused: it leaves the queue and the screen, and the user is told. */
 const refuse = [
   {
@@ -138,6 +144,7 @@ export const kanbanMachine = setup({
     context: {} as KanbanContext,
     events: {} as KanbanEvent,
     emitted: {} as KanbanEmitted,
+    input: {} as KanbanInput,
   },
   actors: {
     loadBoard: fromPromise<BoardState>(notProvided('loadBoard')),
@@ -156,10 +163,10 @@ export const kanbanMachine = setup({
       kind: params.command.kind,
       ok: params.ok,
     })),
-    takeLoaded: assign((_, params: { board: BoardState }) => ({
+    /** The server's board arrived; changes made meanwhile (on a cached board) stay on top. */
+    takeLoaded: assign(({ context }, params: { board: BoardState }) => ({
       server: params.board,
-      view: params.board,
-      pending: [],
+      view: withPending(params.board, context.pending),
       loadError: null,
     })),
     rememberLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
@@ -202,6 +209,8 @@ export const kanbanMachine = setup({
   guards: {
     isSensible: ({ context, event }) => isSensible(context, event),
     hasPending: ({ context }) => context.pending.length > 0,
+    /** A board is on screen (the one shown last time) while the server's loads. */
+    showsBoard: ({ context }) => context.view !== emptyBoard,
     /** Earlier changes made the head move pointless (its task is gone, or already there). */
     headMovesNothing: ({ context }) => {
       const command = head(context)
@@ -222,10 +231,18 @@ export const kanbanMachine = setup({
   },
 }).createMachine({
   id: 'kanban',
-  context: { server: emptyBoard, view: emptyBoard, pending: [], loadError: null },
+  context: ({ input }) => ({
+    server: input.board ?? emptyBoard,
+    view: input.board ?? emptyBoard,
+    pending: [],
+    loadError: null,
+  }),
   initial: 'loading',
   states: {
+    // Started from the board shown last time, it takes changes at once; they are sent, on top of
+    // the server's board, once that has arrived. Without one, there is nothing to change yet.
     loading: {
+      on: userEventHandlers,
       invoke: {
         id: 'loadBoard',
         src: 'loadBoard',
@@ -233,13 +250,21 @@ export const kanbanMachine = setup({
           target: 'ready',
           actions: { type: 'takeLoaded', params: ({ event }) => ({ board: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          // The board from last time stays usable; the changes made on it are sent as they come.
+          {
+            guard: 'showsBoard',
+            target: 'ready',
+            actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
 
@@ -248,9 +273,7 @@ export const kanbanMachine = setup({
     },
 
     ready: {
-      on: Object.fromEntries(
-        userEvents.map((type) => [type, { guard: 'isSensible', actions: 'enqueue' }]),
-      ),
+      on: userEventHandlers,
       initial: 'idle',
       states: {
         idle: {

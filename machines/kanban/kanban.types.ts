@@ -1,6 +1,11 @@
 import type { KanbanTask, TaskDraft } from '@models/kanban'
 import type { BoardState, CommandOutput, KanbanCommand } from '@models/kanban-board'
 
+export interface KanbanInput {
+  /** The board shown last time, from the query cache: shown and changed at once while it loads. */
+  board?: BoardState
+}
+
 export interface KanbanContext {
   /** The board as the server holds it, as far as its answers tell. */
   server: BoardState

@@ -69,7 +69,7 @@ describe('session', () => {
 
   it('sends a visitor to the login page, and lands the admin on / after login', async () => {
     const { page, consoleErrors, pageErrors } = await browser.newPage()
-    await page.goto('/apps/settings/notification')
+    await page.goto('/')
     await page.waitForURL('**/login')
     await page.getByText('admin@demo.com').first().waitFor()
     await saveScreenshot(page, 'session-login')

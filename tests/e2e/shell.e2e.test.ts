@@ -2,6 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { saveScreenshot, useBrowser } from './support/browser'
+import { board, card, dragWithMouse, serverTitlesOn, titlesOn } from './support/kanban'
+import { holdRequests, loadingScreensSeen, watchLoadingScreens } from './support/network'
+import { submitLogin } from './support/session'
+import { isTicketsCall, readingPane, ticketList, ticketRow } from './support/tickets'
 
 async function openShell(page: Page, path = '/') {
   await page.goto(path)
@@ -314,5 +318,271 @@ describe('application shell', () => {
     await expect.poll(() => groupItems(page, 'contacts').count()).toBe(4)
     await expectNoSeriousA11yViolations(page)
     await saveScreenshot(page, 'shell-dark-search')
+  })
+})
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+const searchDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Search pages, files and contacts' })
+
+describe('one shell for every signed-in page', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+  })
+
+  it('keeps the search closed, the menu scrolled and folded, and the bookmarks loaded across navigation', async () => {
+    // Short enough that the menu scrolls.
+    const { page } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: { width: 1280, height: 560 },
+    })
+    let bookmarkLoads = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/bookmarks/data') bookmarkLoads += 1
+    })
+    await openShell(page)
+    const shortcuts = page.getByRole('list', { name: 'Bookmarks' })
+    await shortcuts.getByRole('link', { name: 'Access Control' }).waitFor()
+
+    await page.keyboard.press('Control+k')
+    await searchDialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    expect(await searchDialog(page).count()).toBe(0)
+
+    const dashboards = page.getByRole('button', { name: 'Dashboards' })
+    await dashboards.click()
+    expect(await dashboards.getAttribute('aria-expanded')).toBe('false')
+    const scroller = page.locator('.vertical-menu__scroll')
+    await scroller.evaluate((element) => (element.scrollTop = 80))
+    const scrollTop = () => scroller.evaluate((element) => element.scrollTop)
+    expect(await scrollTop()).toBe(80)
+
+    const navigations: [string, () => Promise<unknown>][] = [
+      ['menu', () => mainMenu(page).getByRole('link', { name: 'Support Tickets' }).click()],
+      ['bookmark', () => shortcuts.getByRole('link', { name: 'Access Control' }).click()],
+      ['Back', () => page.goBack()],
+      ['menu', () => mainMenu(page).getByRole('link', { name: 'Calendar' }).click()],
+      ['Back', () => page.goBack()],
+    ]
+    const paths = [
+      '/apps/tickets',
+      '/access-control',
+      '/apps/tickets',
+      '/apps/calendar',
+      '/apps/tickets',
+    ]
+    for (const [index, [how, navigate]] of navigations.entries()) {
+      const before = await scrollTop()
+      await navigate()
+      await page.waitForURL((url) => url.pathname === paths[index])
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      const step = `after navigation ${index + 1} (${how})`
+      expect(await searchDialog(page).count(), step).toBe(0)
+      expect(await scrollTop(), step).toBe(before)
+      expect(await dashboards.getAttribute('aria-expanded'), step).toBe('false')
+    }
+    expect(await scrollTop()).toBeGreaterThan(0)
+    expect(bookmarkLoads).toBe(1)
+  })
+
+  it('opens a page from a link at its top, and Back returns to where the last one was', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await openShell(page)
+    const figures = page.locator('.dash-card .dash-figure__value')
+    await figures.first().waitFor()
+    // Pricing once, so that its code is there and it shows at once the next time.
+    await mainMenu(page).getByRole('link', { name: 'Pricing' }).click()
+    await page.getByRole('region', { name: 'Standard' }).waitFor()
+    await mainMenu(page).getByRole('link', { name: 'Home' }).click()
+    await figures.last().waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+    const homeScroll = await page.evaluate(() => window.scrollY)
+    expect(homeScroll).toBeGreaterThan(0)
+
+    await mainMenu(page).getByRole('link', { name: 'Pricing' }).click()
+    await page.waitForURL('**/pages/pricing')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeScroll)
+  })
+})
+
+describe('screens that open without a waterfall', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+  })
+
+  it("asks for a screen's data while its code is still on its way, and only once", async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    const boardRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/apps/kanban/boards')
+        boardRequests.push(request.url())
+    })
+    const pageCode = await holdRequests(page, /\/assets\/kanban\.page-[\w-]+\.js$/)
+    const dataAsked = page.waitForRequest((request) =>
+      request.url().includes('/apps/kanban/boards'),
+    )
+    await page.goto('/apps/kanban', { waitUntil: 'commit' })
+    await pageCode.seen
+    // The board is asked for while the page's code is held back.
+    await dataAsked
+    pageCode.release()
+    await board(page, 'Todo').waitFor()
+    expect(boardRequests).toHaveLength(1)
+  })
+
+  it('sends the first requests with the stored session before the session code has loaded', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    const sessionCode = await holdRequests(page, /\/assets\/session-runtime-[\w-]+\.js$/)
+    const dataAsked = page.waitForRequest((request) =>
+      request.url().includes('/apps/kanban/boards'),
+    )
+    await page.goto('/apps/kanban', { waitUntil: 'commit' })
+    await sessionCode.seen
+    const request = await dataAsked
+    expect(await request.headerValue('authorization')).toMatch(/^Bearer \S+/)
+    await board(page, 'Todo').waitFor()
+    sessionCode.release()
+  })
+
+  it("loads the home's charts while the figures are on their way", async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    const cards = await holdRequests(page, '**/card/**')
+    const chartCode = page.waitForRequest((request) =>
+      /\/chart-canvas-[\w-]+\.js$/.test(request.url()),
+    )
+    await page.goto('/', { waitUntil: 'commit' })
+    await cards.seen
+    await chartCode
+    cards.release()
+    await page.locator('.dash-card .dash-figure__value').first().waitFor()
+    await page.locator('.dash-card canvas').first().waitFor()
+  })
+})
+
+describe('returning to a screen', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+  })
+
+  it("shows the board as the user left it at once, and the server's newer one when it comes", async () => {
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openShell(page, '/apps/kanban')
+    await board(page, 'Todo').waitFor()
+    await dragWithMouse(
+      page,
+      card(page, 'Review JavaScript code'),
+      card(board(page, 'Done'), 'Release notes 2.4'),
+    )
+    await expect
+      .poll(() => serverTitlesOn(browser.baseURL, 'done'))
+      .toContain('Review JavaScript code')
+    await mainMenu(page).getByRole('link', { name: 'Home' }).click()
+    await page.locator('.dash-card .dash-figure__value').first().waitFor()
+
+    // Someone renamed the first board meanwhile: the refresh brings it, once the test lets it.
+    const refresh = await holdRequests(page, '**/apps/kanban/boards', async (route) => {
+      const response = await route.fetch()
+      const boards = (await response.json()) as { id: string; title: string }[]
+      await route.fulfill({
+        response,
+        json: boards.map((entry, index) => (index === 0 ? { ...entry, title: 'Backlog' } : entry)),
+      })
+    })
+    await watchLoadingScreens(page)
+    await mainMenu(page).getByRole('link', { name: 'Kanban' }).click()
+    await refresh.seen
+    expect(await titlesOn(page, 'Done')).toContain('Review JavaScript code')
+    expect(await titlesOn(page, 'Todo')).not.toContain('Review JavaScript code')
+    await saveScreenshot(page, 'shell-return-kanban-before-refresh')
+    refresh.release()
+    await board(page, 'Backlog').waitFor()
+    expect(await titlesOn(page, 'Done')).toContain('Review JavaScript code')
+    expect(await loadingScreensSeen(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('shows the tickets at once, with the one the user read shown read', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await openShell(page, '/apps/tickets')
+    const firstNew = ticketList(page).locator('.ticket-row--unread').first()
+    await firstNew.waitFor()
+    const id = Number(await firstNew.getAttribute('data-ticket-id'))
+    await firstNew.click()
+    await readingPane(page).waitFor()
+    await expect.poll(() => ticketRow(page, id).getAttribute('class')).not.toContain('unread')
+    await mainMenu(page).getByRole('link', { name: 'Calendar' }).click()
+    await page.locator('.calendar-frame [data-category]').first().waitFor()
+
+    const refresh = await holdRequests(page, (url) => isTicketsCall(url.href))
+    await watchLoadingScreens(page)
+    await mainMenu(page).getByRole('link', { name: 'Support Tickets' }).click()
+    await refresh.seen
+    await ticketRow(page, id).waitFor()
+    expect(await ticketRow(page, id).getAttribute('class')).not.toContain('unread')
+    refresh.release()
+    expect(await loadingScreensSeen(page)).toEqual([])
+  })
+
+  it("shows the home's figures and the calendar's events at once while they are fetched again", async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await openShell(page)
+    const figure = page.locator('.dash-card .dash-figure__value').first()
+    await figure.waitFor()
+    const figures = await page.locator('.dash-figure__value').allInnerTexts()
+    await mainMenu(page).getByRole('link', { name: 'Calendar' }).click()
+    const event = page.locator('.calendar-frame [data-category]').first()
+    await event.waitFor()
+
+    const cards = await holdRequests(page, '**/card/**')
+    await watchLoadingScreens(page)
+    await mainMenu(page).getByRole('link', { name: 'Home' }).click()
+    await cards.seen
+    expect(await page.locator('.dash-figure__value').allInnerTexts()).toEqual(figures)
+
+    const events = await holdRequests(page, '**/apps/calendar/events**')
+    await mainMenu(page).getByRole('link', { name: 'Calendar' }).click()
+    await events.seen
+    expect(await page.locator('.calendar-frame [data-category]').count()).toBeGreaterThan(0)
+    expect(await loadingScreensSeen(page)).toEqual([])
+    cards.release()
+    events.release()
+  })
+})
+
+describe('signing in from a page that needs it', () => {
+  const browser = useBrowser()
+
+  it('brings an admin back to the page they asked for', async () => {
+    const { page } = await browser.newPage()
+    await page.goto('/apps/kanban')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await submitLogin(page, 'admin@demo.com', 'admin')
+    await page.waitForURL((url) => url.pathname === '/apps/kanban')
+    await board(page, 'Todo').waitFor()
+  })
+
+  it('sends a client who asked for an admin page to their own home', async () => {
+    const { page } = await browser.newPage()
+    await page.goto('/apps/settings/notification')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await submitLogin(page, 'client@demo.com', 'client')
+    await page.waitForURL((url) => url.pathname === '/apps/dashboard/company')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+  })
+
+  it('brings a client back to a page their role may open, with its query', async () => {
+    const { page } = await browser.newPage()
+    await page.goto('/apps/tickets?ticket=3')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await submitLogin(page, 'client@demo.com', 'client')
+    await page.waitForURL((url) => url.pathname === '/apps/tickets' && url.search === '?ticket=3')
   })
 })

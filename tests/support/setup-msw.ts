@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from '@mocks/node'
 import { resetAllStores } from '@mocks/data/store'
+import { queryCache } from '@/services/app-query-cache'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   resetAllStores()
+  // Each test is a fresh page load: no answer of the last one is remembered.
+  queryCache.clear()
 })
 afterAll(() => server.close())
 

@@ -1,68 +1,46 @@
 import { formatCount } from '@models/format-count'
 import { useTitleBadgeCount } from '@/services/title-badge'
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
-import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { PageLoading } from '@/components/page-loading'
 import { useCurrentUser, type CurrentUser } from '@/services/current-user'
-import { homeFor } from '@models/roles'
 import { useSessionState } from '@/services/session/session'
 import { BlankLayout } from '@/app/layout/blank-layout'
-import { notFoundRoute, routeTable, type RouteEntry } from './route-table'
+import { routeTable, notFoundRoute, routeAt, type RouteEntry } from './route-table'
 import { mayOpen } from './route-access'
+import { loadShell, preloadRoute } from './route-preload'
+import { homeOf, landingAfterLogin, loginFor } from './login-return'
+import { usePreloadOnSignInIntent } from './use-sign-in-intent'
+import { useNewPageAtTop } from './new-page-at-top'
 
-interface RoutedPage {
-  route: RouteEntry
-  Page: ComponentType
-}
-
-// The menu, navbar, search and bookmarks load with the first page that shows them, so the login
-// page (where every visitor starts) does not download them.
-const AppLayout = lazy(() =>
-  import('@/app/layout/app-layout').then((module) => ({ default: module.AppLayout })),
-)
+const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppLayout })))
 
 // Made once per route, so that a page keeps its state across renders of the router.
-const routedPages: RoutedPage[] = routeTable.map((route) => ({ route, Page: lazy(route.load) }))
-const notFoundPage: RoutedPage = { route: notFoundRoute, Page: lazy(notFoundRoute.load) }
+const pages = new Map<RouteEntry, ComponentType>(
+  [...routeTable, notFoundRoute].map((route) => [route, lazy(route.load)]),
+)
 
-function RoutePage({ route, Page }: RoutedPage) {
+function useDocumentTitle(route: RouteEntry) {
   const { t } = useTranslation()
-  const user = useCurrentUser()
-  const { status } = useSessionState()
   const title = t(route.titleKey)
   const badge = useTitleBadgeCount()
   useEffect(() => {
     const count = badge > 0 ? `(${formatCount(badge)}) ` : ''
     document.title = `${count}${title} · ${t('app.name')}`
   }, [title, badge, t])
-
-  // A stored session is being restored: where the user may go is not known yet.
-  if (status === 'restoring') return <PageLoading />
-  const detour = detourFor(route, user)
-  if (detour) return <Redirect to={detour} replace />
-  const Layout = route.layout === 'app' ? AppLayout : BlankLayout
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      </Layout>
-    </Suspense>
-  )
 }
 
 /**
- * Where a user who may not see this route goes instead: a visitor to the login, a signed-in user
- * on a guests' page or on another role's home to their own home, anyone else to not-authorized.
+ * Where a user who may not see this route goes instead: a visitor to the login (which brings them
+ * back here afterwards), a signed-in user on a guests' page to the page they asked for or their
+ * home, on another role's home to their own home, anyone else to not-authorized.
  */
-function detourFor(route: RouteEntry, user: CurrentUser): string | null {
-  const home = user.role ? homeFor(user.role) : '/login'
-  if (route.guestOnly && user.signedIn) return home
+function detourFor(route: RouteEntry, user: CurrentUser, location: string, search: string) {
+  if (route.guestOnly && user.signedIn) return landingAfterLogin(search, user)
   if (mayOpen(route, user.ability)) return null
-  if (!user.signedIn) return '/login'
-  return route.roleHome ? home : '/misc/not-authorized'
+  if (!user.signedIn) return loginFor(location, search)
+  return route.roleHome ? homeOf(user) : '/misc/not-authorized'
 }
 
 /** Whenever the session ends (logout, expiry, another tab), the login page is next. */
@@ -76,19 +54,53 @@ function useLoginAfterSessionEnds() {
   }, [signedIn, navigate])
 }
 
-/** The router, built from the route table; an unknown path shows the error page. */
+/**
+ * On every navigation, the new page's code and data start together, while it loads. The first
+ * page's were started at boot (main.tsx); a user who changes without a navigation (the session's
+ * code confirming a stored one) asks for nothing again.
+ */
+function usePreloadOnNavigation(location: string, user: CurrentUser) {
+  const preloaded = useRef(location)
+  useEffect(() => {
+    if (preloaded.current === location) return
+    preloaded.current = location
+    preloadRoute(location, user)
+  }, [location, user])
+}
+
+/**
+ * The router, built from the route table; an unknown path shows the error page. All signed-in
+ * pages share one shell, mounted once: navigating swaps only the page inside it, so the menu keeps
+ * its scroll and folded groups, and the search and bookmarks stay as they were.
+ */
 export function AppRoutes() {
   useLoginAfterSessionEnds()
+  const [location] = useLocation()
+  const search = useSearch()
+  const user = useCurrentUser()
+  const { status } = useSessionState()
+  const route = routeAt(location)
+  useDocumentTitle(route)
+  usePreloadOnNavigation(location, user)
+  useNewPageAtTop(location)
+  usePreloadOnSignInIntent(route.guestOnly === true)
+
+  // A stored session is being restored: where the user may go is not known yet.
+  if (status === 'restoring') return <PageLoading />
+  const detour = detourFor(route, user, location, search)
+  if (detour) return <Redirect to={detour} replace />
+
+  // Keyed by route: each page has its own loading state, and two routes of one page component
+  // (WhatsApp and live chat) are two pages. The lazy components were made once, above.
+  const page = (
+    <Suspense key={route.path} fallback={<PageLoading />}>
+      {createElement(pages.get(route)!)}
+    </Suspense>
+  )
+  if (route.layout === 'blank') return <BlankLayout>{page}</BlankLayout>
   return (
-    <Switch>
-      {routedPages.map(({ route, Page }) => (
-        <Route key={route.path} path={route.path}>
-          <RoutePage route={route} Page={Page} />
-        </Route>
-      ))}
-      <Route>
-        <RoutePage {...notFoundPage} />
-      </Route>
-    </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <AppShell>{page}</AppShell>
+    </Suspense>
   )
 }

@@ -14,6 +14,12 @@ export interface RouteEntry {
   icon: string
   layout: RouteLayout
   load: () => Promise<{ default: ComponentType }>
+  /**
+   * Starts the requests of the data the page shows first, into the query cache, where the page
+   * then finds them: at navigation, so that they run while the page's code loads. It imports a
+   * small module of its own, never the page.
+   */
+  prefetch?: () => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
   access?: AbilityRule
   /** The menu group it sits in; a route without one is reachable but not in the menu. */
@@ -61,6 +67,7 @@ export const routeTable: RouteEntry[] = [
     access: analytics,
     roleHome: true,
     load: () => import('@/features/home/home.page'),
+    prefetch: () => import('@/features/home/home-cards').then((module) => module.prefetchHome()),
   },
   {
     path: '/apps/dashboard/company',
@@ -70,6 +77,8 @@ export const routeTable: RouteEntry[] = [
     menu: 'dashboards',
     roleHome: true,
     load: () => import('@/features/company-home/company-home.page'),
+    prefetch: () =>
+      import('@/features/company-home/profile-api').then((module) => module.prefetchProfile()),
   },
   {
     path: '/login',
@@ -121,6 +130,8 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/tickets/tickets.page'),
+    prefetch: () =>
+      import('@/features/tickets/tickets-query').then((module) => module.prefetchTickets()),
   },
   {
     path: '/apps/calendar',
@@ -129,6 +140,8 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/calendar/calendar.page'),
+    prefetch: () =>
+      import('@/features/calendar/calendar-query').then((module) => module.prefetchCalendar()),
   },
   {
     path: '/apps/kanban',
@@ -137,6 +150,8 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/kanban/kanban.page'),
+    prefetch: () =>
+      import('@/features/kanban/kanban-query').then((module) => module.prefetchKanban()),
   },
   {
     path: '/apps/settings/whatsapp-connect',
@@ -153,6 +168,8 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'pages',
     load: () => import('@/features/pricing/pricing.page'),
+    prefetch: () =>
+      import('@/features/pricing/pricing-api').then((module) => module.prefetchPricing()),
   },
   {
     path: '/apps/settings/notification',
@@ -162,6 +179,8 @@ export const routeTable: RouteEntry[] = [
     menu: 'settings',
     access: adminOnly,
     load: () => import('@/features/settings/notification.page'),
+    prefetch: () =>
+      import('@/features/settings/settings-api').then((module) => module.prefetchAccountSettings()),
   },
   {
     path: '/apps/settings/role-permissions',
@@ -171,6 +190,8 @@ export const routeTable: RouteEntry[] = [
     menu: 'settings',
     access: adminOnly,
     load: () => import('@/features/settings/role-permissions.page'),
+    prefetch: () =>
+      import('@/features/settings/settings-api').then((module) => module.prefetchPermissions()),
   },
   {
     path: '/access-control',
@@ -307,4 +328,13 @@ export const menuGroups: MenuGroup[] = ['dashboards', 'apps', 'settings', 'pages
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)
+}
+
+/** A path as the router matches it: letter case and a trailing slash do not matter. */
+const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
+
+/** The route that shows `pathname` (without search or hash): the error page when none does. */
+export function routeAt(pathname: string): RouteEntry {
+  const wanted = normalPath(pathname)
+  return routeTable.find((route) => normalPath(route.path) === wanted) ?? notFoundRoute
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { MeResponse, Role } from '@models/session'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { MalformedResponseError } from '@/services/parse-response'
-import { useRemoteData } from '@/services/use-remote-data'
-import { fetchProfile } from './profile-api'
+import { useQuery } from '@/services/use-query'
+import { profileQuery } from './profile-api'
 
 /** What the session tells about the user at once, before the profile call answers. */
 export interface ProfileUser {
@@ -74,7 +74,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
   const { t } = useTranslation()
   const titleId = useId()
   const channelsId = useId()
-  const { state, retry } = useRemoteData(fetchProfile)
+  const { state, retry } = useQuery(profileQuery)
   // A profile without a role is a client: the login helper's default (SPEC.md section 6).
   const role = user.role ?? 'client'
   const notGiven = t('companyHome.profile.notGiven')

@@ -1,14 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod, AvgSessions } from '@models/analytics-cards'
-import { analyticsRequest } from './home-api'
+import { homeCards } from './home-cards'
 import type { ChartSpec } from './chart-spec'
 import { DashCard } from './dash-card'
 import { LazyChart } from './lazy-chart'
 import { TrendBadge } from './trend-badge'
 import type { Formatters } from './use-formatters'
 
-const request = analyticsRequest('avg-sessions')
+const request = homeCards.avgSessions
 
 function SessionsBody({ data, format }: { data: AvgSessions; format: Formatters }) {
   const { t } = useTranslation()

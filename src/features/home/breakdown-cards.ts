@@ -1,5 +1,5 @@
 import type { Device } from '@models/analytics-cards'
-import { analyticsRequest } from './home-api'
+import { homeCards } from './home-cards'
 import type { Breakdown, BreakdownPart } from './breakdown.card'
 import type { ChartTone } from './chart-spec'
 
@@ -9,7 +9,7 @@ const deviceLook: Record<Device, { icon: string; tone: ChartTone; labelKey: stri
   tablet: { icon: 'pi pi-tablet', tone: 'danger', labelKey: 'home.sessionsDevice.tablet' },
 }
 
-const sessionsDevice = analyticsRequest('sessions-device')
+const sessionsDevice = homeCards.sessionsDevice
 
 /** Which devices the sessions came from, with each device's change. */
 export const sessionsByDevice: Breakdown<typeof sessionsDevice.schema> = {
@@ -35,7 +35,7 @@ const part = (labelKey: string, icon: string, tone: ChartTone, value: number): B
   value,
 })
 
-const productOrders = analyticsRequest('product-orders')
+const productOrders = homeCards.productOrders
 
 /** The period's orders by how they ended: finished, pending, rejected. */
 export const ordersByStatus: Breakdown<typeof productOrders.schema> = {
@@ -50,7 +50,7 @@ export const ordersByStatus: Breakdown<typeof productOrders.schema> = {
   ],
 }
 
-const customers = analyticsRequest('customers')
+const customers = homeCards.customers
 
 /** Who bought in the period: new customers, returning ones, and those sent by a referral. */
 export const customersByOrigin: Breakdown<typeof customers.schema> = {

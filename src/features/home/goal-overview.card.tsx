@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { sharePercent, type AnalyticsPeriod } from '@models/analytics-cards'
-import { analyticsRequest } from './home-api'
+import { homeCards } from './home-cards'
 import { DashCard } from './dash-card'
 import { Gauge } from './gauge'
 
-const request = analyticsRequest('goal-overview')
+const request = homeCards.goalOverview
 
 /** How much of the period's work is done: a gauge, and the tasks done and in progress. */
 export function GoalOverviewCard({ period }: { period: AnalyticsPeriod }) {

@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import type * as z from 'zod/mini'
 import {
   analyticsCardSchemas,
@@ -9,7 +8,8 @@ import {
 } from '@models/analytics-cards'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
-import { useRemoteData } from '@/services/use-remote-data'
+import type { Query } from '@/services/query-cache'
+import { useQuery } from '@/services/use-query'
 
 /** One card's call: where it asks and what its answer must look like. */
 export interface CardRequest<Schema extends z.ZodMiniType> {
@@ -49,19 +49,25 @@ export async function fetchCard<Schema extends z.ZodMiniType>(
   return parseResponse(request.schema, body, request.what)
 }
 
+/** One card for one period, as the query cache keys it. */
+export function cardQuery<Schema extends z.ZodMiniType>(
+  request: CardRequest<Schema>,
+  period: AnalyticsPeriod,
+): Query<z.infer<Schema>> {
+  return {
+    key: ['card', request.path, period],
+    load: (signal) => fetchCard(request, period, signal),
+  }
+}
+
 /**
- * Loads one card for the chosen period, cancels a load the card no longer needs, and loads again
- * on `retry`; while another period loads, the last figures stay as `previous`. Each card calls it
- * on its own, so one slow or broken card never holds up the others. `request` must be stable (a
- * module-level constant).
+ * One card for the chosen period, through the query cache: the figures it showed last time at
+ * once (refreshed behind them), and while another period loads, the last figures as `previous`.
+ * Each card calls it on its own, so one slow or broken card never holds up the others.
  */
 export function useCard<Schema extends z.ZodMiniType>(
   request: CardRequest<Schema>,
   period: AnalyticsPeriod,
 ) {
-  const load = useCallback(
-    (signal: AbortSignal) => fetchCard(request, period, signal),
-    [request, period],
-  )
-  return useRemoteData(load, `${request.path}?${period}`)
+  return useQuery(cardQuery(request, period))
 }

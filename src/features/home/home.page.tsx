@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
 import { useCurrentUser } from '@/services/current-user'
-import { statisticRequest } from './home-api'
+import { homeCards } from './home-cards'
 import { PeriodChoice } from './period-choice'
 import { WelcomeCard } from './welcome.card'
 import { StatisticCard, type Statistic } from './statistic.card'
@@ -18,14 +18,14 @@ import './home.css'
 // in the grid beside a half-width card: sales beside the welcome, audience beside the sessions.
 const salesStatistics: Statistic[] = [
   {
-    request: statisticRequest('orders-bar-chart'),
+    request: homeCards.orders,
     titleKey: 'home.statistics.orders',
     icon: 'pi pi-shopping-cart',
     tone: 'warning',
     chart: 'bar',
   },
   {
-    request: statisticRequest('profit-line-chart'),
+    request: homeCards.profit,
     titleKey: 'home.statistics.profit',
     icon: 'pi pi-wallet',
     tone: 'success',
@@ -35,14 +35,14 @@ const salesStatistics: Statistic[] = [
 ]
 const audienceStatistics: Statistic[] = [
   {
-    request: statisticRequest('subscribers'),
+    request: homeCards.subscribers,
     titleKey: 'home.statistics.subscribers',
     icon: 'pi pi-users',
     tone: 'primary',
     chart: 'area',
   },
   {
-    request: statisticRequest('site-traffic'),
+    request: homeCards.siteTraffic,
     titleKey: 'home.statistics.siteTraffic',
     icon: 'pi pi-globe',
     tone: 'info',

@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import type { ChartProps } from './chart-spec'
+import { loadChartCanvas } from './chart-loader'
 
-// chart.js arrives in its own chunk, after the page and its figures are on screen.
-const ChartCanvas = lazy(() => import('./chart-canvas'))
+// chart.js arrives in its own chunk, which the home's prefetch starts beside the cards' data.
+const ChartCanvas = lazy(loadChartCanvas)
 
 /** A chart that fails (its chunk did not load, say) leaves an empty box, not a broken page. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

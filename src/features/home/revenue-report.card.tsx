@@ -1,14 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sharePercent, type AnalyticsPeriod, type RevenueReport } from '@models/analytics-cards'
-import { analyticsRequest } from './home-api'
+import { homeCards } from './home-cards'
 import type { ChartSpec } from './chart-spec'
 import { DashCard } from './dash-card'
 import { LazyChart } from './lazy-chart'
 import { Legend } from './legend'
 import type { Formatters } from './use-formatters'
 
-const request = analyticsRequest('revenue-report')
+const request = homeCards.revenueReport
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 function ReportBody({ data, format }: { data: RevenueReport; format: Formatters }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
-import { analyticsRequest } from './home-api'
+import { homeCards } from './home-cards'
 import { DashCard } from './dash-card'
 import { DashListItem } from './dash-list'
 import { Gauge } from './gauge'
 
-const request = analyticsRequest('support-tracker')
+const request = homeCards.supportTracker
 
 /** The support queue over the period: tickets in, still open, how fast they are answered. */
 export function SupportTrackerCard({ period }: { period: AnalyticsPeriod }) {

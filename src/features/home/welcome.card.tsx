@@ -5,13 +5,14 @@ import { Button } from '@/components/button'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { useRefusalText } from '@/services/load-error-text'
 import { openSearch } from '@/app/search/search-trigger'
-import { statisticRequest, useCard } from './home-api'
+import { useCard } from './home-api'
+import { homeCards } from './home-cards'
 import { useFormatters } from './use-formatters'
 import { useLoadErrorMessage } from './card-states'
 import { TrendBadge } from './trend-badge'
 import { periodKeys } from './analytics-period'
 
-const request = statisticRequest('sales')
+const request = homeCards.sales
 
 /** The user's first name, or nothing when the session names nobody. */
 function firstName(fullName: string): string {

@@ -1,13 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-states'
 import { useCan } from '@/services/use-can'
 import { loadErrorText } from '@/services/load-error-text'
-import { appKanbanMachine } from '@/services/kanban/kanban-machine'
 import { AddBoard } from './add-board'
 import { KanbanBoardView } from './kanban-board'
 import { KanbanSkeleton } from './kanban-skeleton'
-import { KanbanActorContext } from './use-kanban'
+import { KanbanActorContext, useKanbanMachine, useKanbanStatus } from './use-kanban'
 import './kanban.css'
 
 /**
@@ -16,10 +15,8 @@ import './kanban.css'
  */
 export default function KanbanPage() {
   const { t } = useTranslation()
-  const actor = useActorRef(appKanbanMachine)
-  const status = useSelector(actor, (snapshot) =>
-    snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
-  )
+  const actor = useKanbanMachine()
+  const status = useKanbanStatus(actor)
   const boardCount = useSelector(actor, (snapshot) => snapshot.context.view.boards.length)
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError)
   const canManage = useCan('manage', 'Kanban')

@@ -1,10 +1,49 @@
-import { createContext, useCallback, useContext, useEffect, useRef } from 'react'
-import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import type { BoardState } from '@models/kanban-board'
 import type { KanbanEvent } from '@machines/kanban/kanban.types'
-import type { appKanbanMachine } from '@/services/kanban/kanban-machine'
+import { queryCache } from '@/services/app-query-cache'
+import { appKanbanMachine } from '@/services/kanban/kanban-machine'
+import { kanbanQuery } from './kanban-query'
 
-export type KanbanActor = ActorRefFrom<typeof appKanbanMachine>
+/** The board's machine, loading through the query cache: the route's prefetch is its first load. */
+const cachedKanbanMachine = appKanbanMachine.provide({
+  actors: {
+    loadBoard: fromPromise<BoardState>(({ signal }) => queryCache.fetch(kanbanQuery, { signal })),
+  },
+})
+
+export type KanbanActor = ActorRefFrom<typeof cachedKanbanMachine>
+
+/**
+ * Runs the board's machine for the screen. Back on the screen, it starts from the board shown last
+ * time, usable at once, while the server's is fetched; every board the server took is kept in the
+ * query cache for the next visit, so a change the user made is never shown undone.
+ */
+export function useKanbanMachine(): KanbanActor {
+  const [board] = useState(() => queryCache.peek<BoardState>(kanbanQuery.key))
+  const actor = useActorRef(cachedKanbanMachine, { input: { board } })
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const { server } = snapshot.context
+      if (snapshot.matches('ready') && server !== queryCache.peek(kanbanQuery.key)) {
+        queryCache.set(kanbanQuery.key, server)
+      }
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  return actor
+}
+
+/** What the page shows: the board as soon as there is one to show, even while it loads. */
+export function useKanbanStatus(actor: KanbanActor): 'loading' | 'ready' | 'failed' {
+  return useSelector(actor, (snapshot) => {
+    if (snapshot.matches('failed')) return 'failed'
+    if (snapshot.matches('ready') || snapshot.context.view.boards.length > 0) return 'ready'
+    return 'loading'
+  })
+}
 
 export const KanbanActorContext = createContext<KanbanActor | null>(null)
 

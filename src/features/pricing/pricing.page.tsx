@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { bestYearlySaving, isFreePlan, type BillingPeriod, type PricingPlan } from '@models/pricing'
 import { LoadError } from '@/components/load-states'
 import { notify } from '@/services/toast'
-import { useRemoteData } from '@/services/use-remote-data'
+import { useQuery } from '@/services/use-query'
 import { BillingSwitch } from './billing-switch'
 import { FreeTrial } from './free-trial'
 import { PlanCard } from './plan-card'
-import { fetchPricing } from './pricing-api'
+import { pricingQuery } from './pricing-api'
 import { PricingFaq } from './pricing-faq'
 import { PricingSkeleton } from './pricing-skeleton'
 import './pricing.css'
@@ -20,7 +20,7 @@ import './pricing.css'
  */
 export default function PricingPage() {
   const { t } = useTranslation()
-  const { state, retry } = useRemoteData(fetchPricing)
+  const { state, retry } = useQuery(pricingQuery)
   const titleId = useId()
   const [period, setPeriod] = useState<BillingPeriod>('monthly')
   const plans = state.status === 'ready' ? state.data.pricingPlans : []

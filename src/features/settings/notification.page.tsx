@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useRemoteData } from '@/services/use-remote-data'
-import { fetchAccountSettings } from './settings-api'
+import { useQuery } from '@/services/use-query'
+import { accountSettingsQuery } from './settings-api'
 import { NotificationForm } from './notification-form'
 import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import './settings.css'
@@ -8,7 +8,7 @@ import './settings.css'
 /** Admin-only: which e-mail notifications the account gets (SPEC.md section 2). */
 export default function NotificationPage() {
   const { t } = useTranslation()
-  const { state, retry } = useRemoteData(fetchAccountSettings)
+  const { state, retry } = useQuery(accountSettingsQuery)
 
   return (
     <div className="page-stack">

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { useRemoteData } from '@/services/use-remote-data'
-import { fetchPermissions } from './settings-api'
+import { useQuery } from '@/services/use-query'
+import { permissionsQuery } from './settings-api'
 import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import { RoleSummary } from './role-summary'
 import { PermissionMatrix } from './permission-matrix'
 import './settings.css'
 
-// Module-level, so the load hook sees the same function on every render.
-const loadPermissions = (signal: AbortSignal) => fetchPermissions(signal)
-
 /** Admin-only: which role holds which permission (SPEC.md section 6), read-only for now. */
 export default function RolePermissionsPage() {
   const { t } = useTranslation()
-  const { state, retry } = useRemoteData(loadPermissions)
+  const { state, retry } = useQuery(permissionsQuery)
 
   return (
     <div className="page-stack">

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Credentials, LoginFailure } from '@machines/session/session.types'
 import type { UserData } from '@models/session'
+import { roles } from '@models/roles'
 import type { SessionHandle } from './session-handle'
 import type { SessionRuntime } from './session-runtime'
 import type { SessionState, SessionStatus } from './session-state'
@@ -23,19 +24,50 @@ export interface SessionView {
  * (XState, the schemas, the account calls) loads only when there is a session to run: at once when
  * one is stored, on the first login otherwise, or when another tab stores one. A visitor's first
  * visit of the login page downloads none of it.
+ *
+ * A stored session is used at once, before that code arrives: the first screen and its requests
+ * need only the token, the role and the abilities, read here without the schemas. The machine
+ * then checks the whole of it and ends the session if it is malformed; a token that is not good is
+ * refused by the server meanwhile.
  */
 
-function hasStoredSession(): boolean {
+function readStoredSession(): { stored: boolean; user: UserData | null } {
   try {
-    return localStorage.getItem(USER_DATA_KEY) !== null
+    const raw = localStorage.getItem(USER_DATA_KEY)
+    if (raw === null) return { stored: false, user: null }
+    const user: unknown = JSON.parse(raw)
+    return { stored: true, user: looksUsable(user) ? user : null }
   } catch {
-    return false
+    // Unreadable storage or not JSON: the machine's own read says why, and signs out.
+    return { stored: true, user: null }
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** What the first screen relies on: a token to send, a role to route by, abilities to check. */
+function looksUsable(user: unknown): user is UserData {
+  return (
+    isRecord(user) &&
+    typeof user.jwt === 'string' &&
+    isRecord(user.data) &&
+    typeof user.data.token === 'string' &&
+    roles.includes(user.role as UserData['role']) &&
+    Array.isArray(user.ability) &&
+    user.ability.every(
+      (rule) =>
+        isRecord(rule) && typeof rule.action === 'string' && typeof rule.subject === 'string',
+    )
+  )
+}
+
+const restored = readStoredSession()
+
 let state: SessionState = {
-  status: hasStoredSession() ? 'restoring' : 'signedOut',
-  user: null,
+  // A stored session that does not look usable waits for the machine's verdict.
+  status: restored.user ? 'signedIn' : restored.stored ? 'restoring' : 'signedOut',
+  user: restored.user,
   loginFailure: null,
   notice: null,
 }
@@ -47,13 +79,15 @@ function publish(next: SessionState): void {
 }
 
 let runtime: Promise<SessionRuntime> | undefined
+/** The runtime once it runs: until then no refresh can be in flight. */
+let running: SessionRuntime | undefined
 /** Why the session's code could not be loaded (a lost network, a deploy that removed the chunk). */
 let startFailure: unknown = null
 
 /** The running session, started on first use. */
 export function sessionRuntime(): Promise<SessionRuntime> {
   runtime ??= import('./session-runtime')
-    .then((module) => module.startSessionRuntime(publish))
+    .then((module) => (running = module.startSessionRuntime(publish)))
     .catch((error: unknown) => {
       // Screens then throw it to the error boundary, which offers (and once makes) a reload.
       runtime = undefined
@@ -69,7 +103,11 @@ function withRuntime(work: (running: SessionRuntime) => void): void {
   sessionRuntime().then(work, () => undefined)
 }
 
-if (state.status === 'restoring') withRuntime(() => undefined)
+// A usable stored session needs the machine only for a refresh, a logout or another tab: it loads
+// just after the first page's code and data were asked for (main.tsx, in this same task), so
+// that they go first.
+if (restored.user) setTimeout(() => withRuntime(() => undefined), 0)
+else if (restored.stored) withRuntime(() => undefined)
 // A login in another tab: the runtime starts from what that tab stored, and listens from then on.
 window.addEventListener('storage', (event) => {
   if (!runtime && event.key === USER_DATA_KEY && event.newValue) withRuntime(() => undefined)
@@ -92,8 +130,9 @@ export function logout(): void {
 export const appSession: SessionHandle = {
   currentUser: () =>
     state.status === 'signedIn' || state.status === 'refreshing' ? state.user : null,
+  // Requests wait only for a refresh in flight, never for the session's code to load.
   settled: async () => {
-    if (runtime) await (await runtime).handle.settled()
+    if (running) await running.handle.settled()
   },
   retryTokenAfter: async (token, reason) =>
     runtime ? (await runtime).handle.retryTokenAfter(token, reason) : null,
@@ -102,6 +141,17 @@ export const appSession: SessionHandle = {
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/** Calls `listener` whenever the signed-in user changes: a login, a logout, another account. */
+export function onUserChange(listener: () => void): () => void {
+  let last = state.user?.id ?? null
+  return subscribe(() => {
+    const id = state.user?.id ?? null
+    if (id === last) return
+    last = id
+    listener()
+  })
 }
 
 export function useSessionState(): SessionState {

@@ -2,7 +2,12 @@ import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
 import type { KanbanBoard, KanbanTask, TaskDraft } from '@models/kanban'
 import type { BoardState } from '@models/kanban-board'
 import { kanbanMachine } from '@machines/kanban/kanban.machine'
-import type { KanbanContext, KanbanEdit, KanbanEvent } from '@machines/kanban/kanban.types'
+import type {
+  KanbanContext,
+  KanbanEdit,
+  KanbanEvent,
+  KanbanInput,
+} from '@machines/kanban/kanban.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
 import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
 
@@ -58,13 +63,16 @@ const refusal = new Error('refused by the server')
 /** Every event the user, a settling actor or the server can bring in this state. */
 export function modelEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as KanbanContext
+  if (snapshot.matches('failed')) return [{ type: 'kanban.retry' }]
+  const outcomes: AnyEventObject[] = []
   if (snapshot.matches('loading')) {
-    return [
+    outcomes.push(
       { type: 'xstate.done.actor.loadBoard', output: seededBoard },
       { type: 'xstate.error.actor.loadBoard', error: refusal },
-    ]
+    )
+    // Loading with nothing on screen, there is nothing to change yet.
+    if (context.view.boards.length === 0) return outcomes
   }
-  if (snapshot.matches('failed')) return [{ type: 'kanban.retry' }]
   // A task is added once: the server gives every added task the same id in this model.
   const added = (kind: string, present: boolean) =>
     present || context.pending.some((command) => command.kind === kind)
@@ -85,7 +93,6 @@ export function modelEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       : context.pending.length === 1
         ? userEvents.filter((event) => event.type === 'kanban.task.move')
         : []
-  const outcomes: AnyEventObject[] = []
   if (snapshot.matches({ ready: 'changingBoard' })) {
     outcomes.push(
       { type: 'xstate.done.actor.updateTaskBoard', output: undefined },
@@ -137,12 +144,25 @@ export function eventLabel(event: EventObject): string {
   return event.type
 }
 
-export function kanbanPaths(): ModelPath[] {
-  return transitionPaths(kanbanMachine, {
-    events: modelEvents,
-    serializeState,
-    limit: TRAVERSAL_LIMIT,
-  }).map((path) => labelled(path, eventLabel))
+/** Where a path starts: from nothing, or from the board the query cache kept from last time. */
+export type KanbanPath = ModelPath & { input: KanbanInput }
+
+/** The board shown last time: the same the server then answers with. */
+export const boardShownLastTime: KanbanInput = { board: seededBoard }
+
+export function kanbanPaths(): KanbanPath[] {
+  const from = (input: KanbanInput, prefix: string, events: typeof modelEvents) =>
+    transitionPaths(kanbanMachine, { events, serializeState, limit: TRAVERSAL_LIMIT, input }).map(
+      (path) => ({ ...labelled(path, eventLabel, prefix), input }),
+    )
+  // From the board shown last time, only the load is new: once it settles, the machine is where
+  // a start from nothing brings it, and those paths go on from there.
+  const whileLoading = (snapshot: AnyMachineSnapshot) =>
+    snapshot.matches('loading') ? modelEvents(snapshot) : []
+  return [
+    ...from({}, '', modelEvents),
+    ...from(boardShownLastTime, 'from the board shown last time: ', whileLoading),
+  ]
 }
 
 /** What `npm run model:scenarios` prints for this machine. */

@@ -17,16 +17,23 @@ import type {
   CommandOutput,
   KanbanEdit,
   KanbanEmitted,
+  KanbanInput,
 } from '@machines/kanban/kanban.types'
-import type { ModelPath } from '../support/model-paths'
 import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import { createFakeActors, performStep } from '../support/fake-actors'
-import { kanbanPaths, seededBoard, serializeState, task } from './kanban-model'
+import {
+  boardShownLastTime,
+  kanbanPaths,
+  seededBoard,
+  serializeState,
+  task,
+  type KanbanPath,
+} from './kanban-model'
 
 const paths = kanbanPaths()
 
 /** The machine with fake actors the test settles, and what it told the user and the screen. */
-function startKanban() {
+function startKanban(input: KanbanInput = {}) {
   const fakes = createFakeActors()
   const refused: { command: KanbanCommand; error: unknown }[] = []
   const failures: unknown[] = []
@@ -44,6 +51,7 @@ function startKanban() {
         reportFailure: (_, params) => failures.push(params.error),
       },
     }),
+    { input },
   )
   actor.on('kanban.settled', (event) => settled.push(event))
   actor.start()
@@ -62,8 +70,8 @@ const outcome = (event: EventObject) =>
  * a time, for the oldest change; every refusal tells the user once and every settled change is
  * announced once.
  */
-async function run(path: ModelPath) {
-  const { actor, fakes, refused, settled, step } = startKanban()
+async function run(path: KanbanPath) {
+  const { actor, fakes, refused, settled, step } = startKanban(path.input)
   let reference: BoardState | null = null
   for (const { event, state } of path.steps.slice(1)) {
     const before = actor.getSnapshot()
@@ -161,7 +169,7 @@ afterEach(() => {
 describeGeneratedPaths('kanban machine (generated paths)', {
   machine: kanbanMachine,
   paths,
-  run,
+  run: (path) => run(path as KanbanPath),
   covers: 'covers every state and every transition of the machine, eventless ones included',
 })
 
@@ -277,5 +285,31 @@ describe('kanban machine (behaviour)', () => {
     await step({ type: 'kanban.retry' })
     await step(loaded)
     expect(actor.getSnapshot().context.view).toEqual(seededBoard)
+  })
+
+  it('shows the board from last time and takes a change on it while the server is asked', async () => {
+    const { actor, fakes, step } = startKanban(boardShownLastTime)
+    expect(actor.getSnapshot().context.view).toEqual(seededBoard)
+    await step({ type: 'kanban.task.move', key: 'm', taskId: 1, boardId: 'done', index: 0 })
+    expect(ids(actor.getSnapshot().context.view, 'done')).toEqual([1])
+    // Nothing is sent before the server's board is there to send it against.
+    expect(fakes.calls.map((call) => call.id)).toEqual(['loadBoard'])
+
+    // The server's board has a task the cache did not: the move lands on top of it.
+    const fresh = { ...seededBoard, tasks: [...seededBoard.tasks, task(7, 'done')] }
+    await step({ ...loaded, output: fresh })
+    expect(ids(actor.getSnapshot().context.view, 'done')).toEqual([1, 7])
+    expect(fakes.calls.at(-1)).toEqual({
+      id: 'updateTaskBoard',
+      input: { taskId: 1, boardId: 'done' },
+    })
+  })
+
+  it('keeps the board from last time usable when the server cannot be asked', async () => {
+    const { actor, failures, step } = startKanban(boardShownLastTime)
+    await step(refusedBy('loadBoard'))
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(actor.getSnapshot().context.view).toEqual(seededBoard)
+    expect(failures).toHaveLength(1)
   })
 })

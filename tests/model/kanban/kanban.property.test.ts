@@ -235,6 +235,7 @@ async function play(steps: Step[], refuses: boolean[]): Promise<Played> {
         notifyRefused: (_, params) => void refusedToasts.push(params.command.key),
       },
     }),
+    { input: {} },
   )
   actor.on('kanban.settled', (event: KanbanEmitted) => {
     if (!event.ok) refusedSettled.push(event.key)

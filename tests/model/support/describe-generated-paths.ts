@@ -47,7 +47,8 @@ export function describeGeneratedPaths<TEvent extends EventObject>(
       await run(path)
     })
 
-    it(covers, () => {
+    // Replays every path's macrosteps: seconds for the larger machines, more on a busy machine.
+    it(covers, { timeout: 120_000 }, () => {
       expect(uncovered(machine, paths)).toEqual({ states: [], transitions: [] })
     })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuGroups, notFoundRoute, routeTable } from '@/app/routes/route-table'
+import { menuGroups, notFoundRoute, routeAt, routeTable } from '@/app/routes/route-table'
 import { allowedRoutes, mayOpen } from '@/app/routes/route-access'
 
 const admin = [{ action: 'manage', subject: 'all' }]
@@ -54,10 +54,18 @@ describe('route table', () => {
     }
   })
 
-  it('loads every page as a lazy module with a default export', async () => {
+  // Importing every page (FullCalendar, chart.js, the chat database) takes a while on a busy machine.
+  it('loads every page as a lazy module with a default export', { timeout: 60_000 }, async () => {
     for (const route of [...routeTable, notFoundRoute]) {
       const module = await route.load()
       expect(typeof module.default, route.path).toBe('function')
     }
+  })
+
+  it('finds the route of a path as the router does', () => {
+    expect(routeAt('/apps/kanban').path).toBe('/apps/kanban')
+    expect(routeAt('/Apps/Kanban/').path).toBe('/apps/kanban')
+    expect(routeAt('/')).toBe(routeTable[0])
+    expect(routeAt('/no/such/page')).toBe(notFoundRoute)
   })
 })

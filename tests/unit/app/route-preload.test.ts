@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { preloadRoute, visitor } from '@/app/routes/route-preload'
+import { routeAt, type RouteEntry } from '@/app/routes/route-table'
+
+const admin = { signedIn: true, ability: [{ action: 'manage', subject: 'all' }] }
+const client = {
+  signedIn: true,
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
+}
+
+/** Watches what preloading a route starts, without loading anything. */
+function watch(path: string) {
+  const route = routeAt(path) as RouteEntry & { prefetch: () => Promise<unknown> }
+  const load = vi.spyOn(route, 'load').mockResolvedValue({ default: () => null })
+  const prefetch = vi.spyOn(route, 'prefetch').mockResolvedValue(undefined)
+  return { load, prefetch }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('preloading a route', () => {
+  it("starts a page's code and its data together for a user who may open it", () => {
+    const kanban = watch('/apps/kanban')
+    preloadRoute('/apps/kanban', client)
+    expect(kanban.load).toHaveBeenCalledTimes(1)
+    expect(kanban.prefetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for nothing the user may not see', () => {
+    const kanban = watch('/apps/kanban')
+    preloadRoute('/apps/kanban', visitor)
+    const settings = watch('/apps/settings/notification')
+    preloadRoute('/apps/settings/notification', client)
+    for (const spy of [kanban.load, kanban.prefetch, settings.load, settings.prefetch]) {
+      expect(spy).not.toHaveBeenCalled()
+    }
+  })
+
+  it('matches the path as the router does: any letter case, with or without a trailing slash', () => {
+    const home = watch('/')
+    preloadRoute('/', admin)
+    const tickets = watch('/apps/tickets')
+    preloadRoute('/Apps/Tickets/', admin)
+    expect(home.prefetch).toHaveBeenCalledTimes(1)
+    expect(tickets.prefetch).toHaveBeenCalledTimes(1)
+  })
+})
