@@ -7,13 +7,17 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { trimInvisible } from '@models/visible-text'
 import './composer.css'
 
 export interface ComposerProps {
   /** The draft; the parent owns it so that it survives switching chats. */
   value: string
   onChange: (text: string) => void
-  /** Called with the trimmed text, never blank; the parent clears `value` afterwards. */
+  /**
+   * Called with the text without whitespace or invisible characters at its ends, never one that
+   * shows nothing; the parent clears `value` afterwards.
+   */
   onSend: (text: string) => void
   disabled?: boolean
   placeholder?: string
@@ -44,7 +48,8 @@ export function Composer({
   const { t } = useTranslation()
   const fieldRef = useRef<HTMLTextAreaElement>(null)
   const counterId = useId()
-  const trimmed = value.trim()
+  // Zero-width and other invisible characters alone are no message.
+  const trimmed = trimInvisible(value)
   const canSend = !disabled && trimmed.length > 0
   const left = maxLength - value.length
   const showCounter = left <= Math.max(50, Math.round(maxLength * counterShare))
