@@ -156,9 +156,16 @@ let generation = 0
 const switchListeners = new Set<() => void>()
 const deleteListeners = new Set<() => void>()
 
+/** Whether the browser has IndexedDB at all: some private modes and embedded browsers do not. */
+const hasIndexedDB = Boolean(Dexie.dependencies.indexedDB)
+
 /** The app's one ChatDatabase, created on first use; it opens itself on the first query. */
 export function getChatDatabase(): ChatDatabase {
-  database ??= new ChatDatabase()
+  if (!database) {
+    database = new ChatDatabase()
+    // Nothing could ever be stored: the history moves to memory at once, not at its first failure.
+    if (!hasIndexedDB) void switchChatDatabaseToMemory()
+  }
   return database
 }
 
@@ -178,10 +185,11 @@ export function switchChatDatabaseToMemory(): Promise<ChatDatabase> {
   switching ??= import('fake-indexeddb').then(async ({ IDBFactory, IDBKeyRange }) => {
     const failing = database
     // A factory of its own: nothing of the failing IndexedDB is shared.
-    const memory = new ChatDatabase(CHAT_DATABASE_NAME, {
-      indexedDB: new IDBFactory(),
-      IDBKeyRange,
-    })
+    const factory = new IDBFactory()
+    // Dexie's live queries stay silent, never even asking, while it knows of no IndexedDB: the
+    // memory one stands in for the browser's missing one.
+    if (!hasIndexedDB) Object.assign(Dexie.dependencies, { indexedDB: factory, IDBKeyRange })
+    const memory = new ChatDatabase(CHAT_DATABASE_NAME, { indexedDB: factory, IDBKeyRange })
     if (failing) await copyWhatCanBeRead(failing, memory)
     // A logout meanwhile: the history is gone, and nothing is to be replaced.
     if (epoch !== deletions) return getChatDatabase()
