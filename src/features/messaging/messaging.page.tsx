@@ -49,6 +49,7 @@ export default function MessagingPage() {
   const registerThread = useIncoming(chatType, sendToList)
 
   const chatsComplete = useSelector(list, (snapshot) => snapshot.context.nextPage === null)
+  const directoryFailed = useSelector(list, (snapshot) => snapshot.context.directoryFailed)
   const data = useContactSections(chatType, selfId, search, chatsComplete)
   useTitleBadge(data?.unseen ?? 0)
 
@@ -103,12 +104,21 @@ export default function MessagingPage() {
           }
           onRetry={() => list.send({ type: 'chat.list.retry' })}
           notice={
-            listNotice && (
-              <StaleNotice
-                text={t(listNotice)}
-                onRetry={() => list.send({ type: 'chat.list.retry' })}
-              />
-            )
+            <>
+              {listNotice && (
+                <StaleNotice
+                  text={t(listNotice)}
+                  onRetry={() => list.send({ type: 'chat.list.retry' })}
+                />
+              )}
+              {/* The chats stay listed; only the people to start a new chat with are missing. */}
+              {directoryFailed && (
+                <StaleNotice
+                  text={t('messaging.directoryFailed')}
+                  onRetry={() => list.send({ type: 'chat.directory.retry' })}
+                />
+              )}
+            </>
           }
           emptyText={t(
             chatType === 'whatsapp' ? 'messaging.empty.whatsapp' : 'messaging.empty.live',

@@ -172,6 +172,43 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
   })
 
+  // The directory is list-contact-chat: the people to start a chat with, in three role groups.
+  const directoryFailures: [string, () => Response][] = [
+    ['a server error', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+    [
+      'invalid JSON',
+      () => new HttpResponse('{"admins": [', { headers: { 'content-type': 'application/json' } }),
+    ],
+    ['the wrong shape', () => HttpResponse.json({ admins: 'everyone' })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['an HTML page', () => HttpResponse.html('<!doctype html><title>Bad gateway</title>')],
+    ['no answer (the connection drops)', () => HttpResponse.error()],
+  ]
+
+  it.each(directoryFailures)(
+    'says the people to start a chat with are missing after %s, keeps the chats and loads them on Try again',
+    async (_, failure) => {
+      let failing = true
+      server.use(
+        http.get('*/wm/v3/messages/list-contact-chat', () => (failing ? failure() : undefined)),
+      )
+      vi.spyOn(log, 'error').mockImplementation(() => {})
+      renderMessaging()
+      const notice = await screen.findByRole('alert', {}, slow)
+      expect(notice.textContent).toContain('Admins, clients and employees could not be loaded')
+      const chats = await screen.findByRole('group', { name: 'Chats' }, slow)
+      expect(
+        await within(chats).findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+      ).toBeTruthy()
+      expect(screen.queryByRole('heading', { name: 'Admins' })).toBeNull()
+
+      failing = false
+      await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('heading', { name: 'Admins' }, slow)).toBeTruthy()
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+  )
+
   it('says when more chats could not be loaded, and loads them on Try again', async () => {
     let refusePageTwo = true
     server.use(
