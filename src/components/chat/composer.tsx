@@ -8,6 +8,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trimInvisible } from '@models/visible-text'
+import { mayTakeFocus } from './may-take-focus'
 import './composer.css'
 
 export interface ComposerProps {
@@ -26,6 +27,11 @@ export interface ComposerProps {
   sendLabel?: string
   /** Extra buttons before the send button (attach, emoji…). */
   actions?: ReactNode
+  /**
+   * Takes the focus when it mounts, as a chat opens, unless the user is typing elsewhere or the
+   * screen shows one pane at a time (see mayTakeFocus).
+   */
+  focusOnOpen?: boolean
 }
 
 // The counter appears when this share of the limit is left, or 50 characters, whichever is more.
@@ -44,6 +50,7 @@ export function Composer({
   maxLength = 4000,
   sendLabel,
   actions,
+  focusOnOpen = false,
 }: ComposerProps) {
   const { t } = useTranslation()
   const fieldRef = useRef<HTMLTextAreaElement>(null)
@@ -53,6 +60,13 @@ export function Composer({
   const canSend = !disabled && trimmed.length > 0
   const left = maxLength - value.length
   const showCounter = left <= Math.max(50, Math.round(maxLength * counterShare))
+
+  // Once, as the chat opens: later renders leave the focus where the user put it.
+  useLayoutEffect(() => {
+    const field = fieldRef.current
+    if (focusOnOpen && field && mayTakeFocus(field)) field.focus({ preventScroll: true })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only, on purpose
+  }, [])
 
   // Fit the field to its text; the style sheet caps it at six lines, after which it scrolls.
   useLayoutEffect(() => {
