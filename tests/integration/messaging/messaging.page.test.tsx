@@ -114,6 +114,17 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(await getChatDatabase().outbox.count()).toBe(0)
   })
 
+  it('says the WhatsApp link lapsed only until a message sent on it shows the link active', async () => {
+    renderMessaging('/apps/message/whatsapp?contact=19')
+    // The demo admin's link has been idle for 16 days: past the 14 of SPEC.md section 9.
+    const lapsed = await screen.findByText(/lapsed after more than 14 days of inactivity/, {}, slow)
+    const box = await screen.findByRole('textbox', { name: /message/i }, slow)
+    await userEvent.type(box, 'Still here on WhatsApp{Enter}')
+    // The server counts the message as activity: the link is no longer idle.
+    await waitFor(() => expect(lapsed.isConnected).toBe(false), slow)
+    expect(screen.queryByText('WhatsApp Integration')).toBeNull()
+  })
+
   it('shows the kept history when the server fails, says so, and tries again on request', async () => {
     renderMessaging('/apps/message/whatsapp?contact=19')
     const composer = await screen.findByRole('textbox', { name: /message/i }, slow)
