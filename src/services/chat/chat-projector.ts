@@ -5,7 +5,7 @@ import {
   type ChatMessageRecord,
   type ChatRecord,
 } from '@models/chat-database'
-import type { ChatDomainEvent } from '@models/chat-events'
+import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
 
 /*
  * The projector (ARCHITECTURE.md, "Data flow"): appends domain events to the journal and updates
@@ -85,6 +85,33 @@ async function ensureChat(
   return created
 }
 
+/**
+ * The server's copy of a thread is the truth up to its newest message: a server copy held here
+ * that it no longer has goes. A copy newer than the answer stays: the server stored it after it
+ * answered (a send acknowledged, or a message pushed, and recorded before this answer was), and
+ * dropping it would hide a message the server has until the thread is loaded again. What is still
+ * on its way from here (pending or failed) stays too. Keys are compared first, so a long thread's
+ * rows are not all read.
+ */
+async function dropServerCopiesNotIn(database: Stores, event: ThreadReceived): Promise<void> {
+  const received = new Set(event.messages.map((message) => message.key))
+  const newest = event.messages.reduce(
+    (last, message) => (message.time > last ? message.time : last),
+    '',
+  )
+  if (newest === '') return
+  const keys = await database.messages
+    .where('[chatId+time]')
+    .between([event.chatId, Dexie.minKey], [event.chatId, newest], true, true)
+    .primaryKeys()
+  const unknown = keys.filter((key) => !received.has(key))
+  if (unknown.length === 0) return
+  const rows = await database.messages.bulkGet(unknown)
+  await database.messages.bulkDelete(
+    rows.flatMap((row) => (row?.delivery === 'sent' ? [row.key] : [])),
+  )
+}
+
 async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
   switch (event.type) {
     case 'chat.chats.received': {
@@ -113,12 +140,7 @@ async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
       await database.contacts.bulkPut(event.contacts)
       return
     case 'chat.thread.received': {
-      const received = new Set(event.messages.map((message) => message.key))
-      // The server's copy is the truth: its messages replace the local copies, and a server copy
-      // it no longer has goes. What is still on its way from here stays.
-      await threadRows(database, event.chatId)
-        .filter((row) => row.delivery === 'sent' && !received.has(row.key))
-        .delete()
+      await dropServerCopiesNotIn(database, event)
       await database.messages.bulkPut(event.messages)
       if (event.messages.length === 0 && !(await database.chats.get(event.chatId))) return
       await ensureChat(database, {

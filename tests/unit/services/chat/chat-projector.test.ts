@@ -288,5 +288,6 @@ describe('replaying the journal', () => {
       ),
       { numRuns: 60 },
     )
-  })
+    // 60 runs of IndexedDB writes in memory: seconds on a busy machine.
+  }, 60_000)
 })
