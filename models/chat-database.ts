@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { ChatType, PresenceStatus } from './chat-api.ts'
+import { withListing, type ContactGroup } from './chat-contact-listing.ts'
 import type { ChatDomainEvent } from './chat-events.ts'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
 
@@ -28,6 +29,12 @@ export interface ChatContactRecord {
   register_date?: string
   country_name?: string
   gender?: string
+  /**
+   * Set when stored (chat-contact-listing.ts): the group the contact is listed in when there is
+   * no chat with them, and their name as the list sorts it; indexed together.
+   */
+  group?: ContactGroup
+  nameKey?: string
 }
 
 /** The ids `change-status-message` needs to mark a thread seen (userID, userWB, userMe). */
@@ -140,6 +147,17 @@ export class ChatDatabase extends Dexie {
       // Version 1 kept each chat's messages inside the chat row and had no journal to rebuild
       // from; its rows are a cache of the server, so they are dropped and fetched again.
       .upgrade((transaction) => transaction.table('chats').clear())
+    // The contact list reads the people without a chat a page at a time, by group and name.
+    this.version(3)
+      .stores({ contacts: 'id, [group+nameKey+id]' })
+      .upgrade((transaction) =>
+        transaction
+          .table<ChatContactRecord, number>('contacts')
+          .toCollection()
+          .modify((contact) => {
+            Object.assign(contact, withListing(contact))
+          }),
+      )
   }
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { ChatMessageRecord } from '@models/chat-database'
@@ -18,7 +18,7 @@ import { chatTypeOf } from './chat-type'
 import { MessagingBanners } from './messaging-banners'
 import { ThreadPane, toThreadContact } from './thread-pane'
 import { chatKey, contactIdOfKey, personKey } from '@/components/chat/list-keys'
-import { useContactSections } from './use-contact-sections'
+import { useContactSections, useOpenedContact } from './use-contact-sections'
 import { useIncoming } from './use-incoming'
 
 /**
@@ -53,14 +53,24 @@ export default function MessagingPage() {
   const data = useContactSections(chatType, selfId, search, chatsComplete)
   useTitleBadge(data?.unseen ?? 0)
 
-  const openedContact = openContact === null ? undefined : data?.contacts.get(openContact)
+  // The end of the list was reached with nothing more here: rows that arrive later (the people,
+  // once every page of chats is in) are shown as they come, as the reader is still waiting there.
+  const waitingAtEnd = useRef(false)
+  const onEndReached = () => {
+    waitingAtEnd.current = !data?.hasMore
+    if (data?.hasMore) data.showMore()
+    else list.send({ type: 'chat.list.loadMore' })
+  }
+  useEffect(() => {
+    if (!waitingAtEnd.current || !data?.hasMore) return
+    waitingAtEnd.current = false
+    data.showMore()
+  }, [data])
+
+  const { contact: openedContact, hasChat: openedHasChat } = useOpenedContact(chatType, openContact)
   // A person without a chat is highlighted in their group until the first message makes one.
   const activeKey =
-    openContact === null
-      ? undefined
-      : data?.sections[0]?.items.some((item) => item.key === chatKey(openContact))
-        ? chatKey(openContact)
-        : personKey(openContact)
+    openContact === null ? undefined : openedHasChat ? chatKey(openContact) : personKey(openContact)
   // Chats the server has sent but the local history does not show yet are being recorded.
   const chatsOnTheWay = useSelector(list, (snapshot) => snapshot.context.chatContactIds.length > 0)
   const listLoading =
@@ -91,7 +101,8 @@ export default function MessagingPage() {
           }}
           search={search}
           onSearchChange={setSearch}
-          onEndReached={() => list.send({ type: 'chat.list.loadMore' })}
+          // What is held here first; then the server's next page of chats.
+          onEndReached={onEndReached}
           loadingMore={listState === 'loadingMore'}
           loading={listLoading}
           error={

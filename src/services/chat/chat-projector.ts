@@ -5,6 +5,7 @@ import {
   type ChatMessageRecord,
   type ChatRecord,
 } from '@models/chat-database'
+import { withListing } from '@models/chat-contact-listing'
 import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
 
 /*
@@ -115,7 +116,7 @@ async function dropServerCopiesNotIn(database: Stores, event: ThreadReceived): P
 async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
   switch (event.type) {
     case 'chat.chats.received': {
-      await database.contacts.bulkPut(event.contacts)
+      await database.contacts.bulkPut(event.contacts.map(withListing))
       for (const summary of event.chats) {
         const id = `${event.chatType}:${summary.contactId}`
         const existing = await database.chats.get(id)
@@ -137,7 +138,7 @@ async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
       return
     }
     case 'chat.directory.received':
-      await database.contacts.bulkPut(event.contacts)
+      await database.contacts.bulkPut(event.contacts.map(withListing))
       return
     case 'chat.thread.received': {
       await dropServerCopiesNotIn(database, event)

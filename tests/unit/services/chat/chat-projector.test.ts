@@ -101,7 +101,12 @@ describe('the chat projector', () => {
 
   it('lists a page of chats with their contacts, unseen counts and previews', async () => {
     await record(database, [chatsReceived])
-    expect(await database.contacts.get(7)).toEqual(ada)
+    // Stored with the group and sort key the list's index reads.
+    expect(await database.contacts.get(7)).toEqual({
+      ...ada,
+      group: 'client',
+      nameKey: 'ada lovelace',
+    })
     expect(await database.chats.get('whatsapp:7')).toMatchObject({
       chatType: 'whatsapp',
       userId: 7,
