@@ -87,23 +87,24 @@ async function ensureChat(
 }
 
 /**
- * The server's copy of a thread is the truth up to its newest message: a server copy held here
- * that it no longer has goes. A copy newer than the answer stays: the server stored it after it
- * answered (a send acknowledged, or a message pushed, and recorded before this answer was), and
- * dropping it would hide a message the server has until the thread is loaded again. What is still
- * on its way from here (pending or failed) stays too. Keys are compared first, so a long thread's
- * rows are not all read.
+ * The server's copy of a thread is the truth over the span of time it covers, from its oldest
+ * message to its newest: a server copy held here in that span that it no longer has goes.
+ * A copy newer than the answer stays: the server stored it after it answered (a send acknowledged,
+ * or a message pushed, and recorded before this answer was), and dropping it would hide a message
+ * the server has until the thread is loaded again. History older than the answer stays too: the
+ * answer does not speak of it (a server that keeps less history than this device, or one answering
+ * a page). What is still on its way from here (pending or failed) stays. Keys are compared first,
+ * so a long thread's rows are not all read.
  */
 async function dropServerCopiesNotIn(database: Stores, event: ThreadReceived): Promise<void> {
+  const times = event.messages.map((message) => message.time).sort()
+  const oldest = times[0]
+  const newest = times.at(-1)
+  if (oldest === undefined || newest === undefined) return
   const received = new Set(event.messages.map((message) => message.key))
-  const newest = event.messages.reduce(
-    (last, message) => (message.time > last ? message.time : last),
-    '',
-  )
-  if (newest === '') return
   const keys = await database.messages
     .where('[chatId+time]')
-    .between([event.chatId, Dexie.minKey], [event.chatId, newest], true, true)
+    .between([event.chatId, oldest], [event.chatId, newest], true, true)
     .primaryKeys()
   const unknown = keys.filter((key) => !received.has(key))
   if (unknown.length === 0) return

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import * as fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ChatDatabase, type ChatMessageRecord } from '@models/chat-database'
-import type { ChatDomainEvent } from '@models/chat-events'
+import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
 import { rebuildProjections, record } from '@/services/chat/chat-projector'
 
 let database: ChatDatabase
@@ -167,16 +167,35 @@ describe('the chat projector', () => {
   })
 
   it('keeps what is still on its way when the server thread replaces the server copies', async () => {
-    await record(database, [chatsReceived, threadReceived, queued('k1', 5)])
+    const third = serverMessage(3, 'whatsapp:7', 7, 3)
+    await record(database, [
+      chatsReceived,
+      { ...threadReceived, messages: [...(threadReceived as ThreadReceived).messages, third] },
+      queued('k1', 5),
+    ])
+    // Message 2 is gone from the server: its copy here goes; what is still on its way stays.
     await record(database, [
       {
         ...threadReceived,
         at: at(6),
-        messages: [serverMessage(2, 'whatsapp:7', 7, 2)],
+        messages: [serverMessage(1, 'whatsapp:7', 7, 1), third],
       } as ChatDomainEvent,
     ])
     const keys = (await database.messages.toArray()).map((message) => message.key).sort()
-    expect(keys).toEqual(['k1', 's:2'])
+    expect(keys).toEqual(['k1', 's:1', 's:3'])
+  })
+
+  it('keeps the history older than the server answer, which does not speak of it', async () => {
+    await record(database, [chatsReceived, threadReceived])
+    await record(database, [
+      {
+        ...threadReceived,
+        at: at(6),
+        messages: [serverMessage(2, 'whatsapp:7', 7, 2), serverMessage(4, 'whatsapp:7', 7, 4)],
+      } as ChatDomainEvent,
+    ])
+    const keys = (await database.messages.toArray()).map((message) => message.key).sort()
+    expect(keys).toEqual(['s:1', 's:2', 's:4'])
   })
 
   it('counts a pushed message once as unseen, and not at all when its chat is open', async () => {
