@@ -49,9 +49,10 @@ const slow = { timeout: 10_000 }
 describe('the messaging screen', { timeout: 30_000 }, () => {
   it('lists the WhatsApp chats with unseen counts over 999 in thousands', async () => {
     renderMessaging()
-    const row = await within(await screen.findByRole('group', { name: 'Chats' })).findByRole(
+    const row = await within(await screen.findByRole('group', { name: 'Chats' }, slow)).findByRole(
       'button',
       { name: /Parcelwise Order Alerts/ },
+      slow,
     )
     expect(row.textContent).toContain('1.2k')
     // The history is stored on this device: no warning that it is not.
@@ -181,7 +182,9 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Your chats could not be loaded')).toBeTruthy()
     chats.heal()
     await userEvent.click(retry)
-    expect(await screen.findByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
+    expect(
+      await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+    ).toBeTruthy()
   })
 
   // The directory is list-contact-chat: the people to start a chat with, in three role groups.
