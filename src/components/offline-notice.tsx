@@ -31,7 +31,8 @@ export function OfflineNotice() {
         <p className="offline-notice__bar offline-notice__bar--offline">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>
-            <strong>{t('offline.title')}</strong> {t('offline.text')}
+            <strong>{t('offline.title')}</strong>{' '}
+            <span className="offline-notice__detail">{t('offline.text')}</span>
           </span>
         </p>
       )}
