@@ -86,6 +86,19 @@ describe('opening a chat', () => {
     expect(await composerOf(page).inputValue()).toBe('')
   })
 
+  it('puts the focus in the composer of the demo chat once it can be used', async () => {
+    const { page } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: { width: 1440, height: 900 },
+    })
+    await page.goto('/apps/chat')
+    const first = contactList(page).locator('.contact-row').first()
+    await first.click()
+    // The box waits, disabled, for the chat; the focus follows as soon as it can be typed in.
+    await expect.poll(() => composerFocused(page)).toBe(true)
+    expect(await composerOf(page).isEnabled()).toBe(true)
+  })
+
   it('does not raise the on-screen keyboard on a phone, where the chat fills the screen', async () => {
     const { page } = await browser.newPage({
       signedInAs: 'admin',

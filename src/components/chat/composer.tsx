@@ -28,8 +28,9 @@ export interface ComposerProps {
   /** Extra buttons before the send button (attach, emoji…). */
   actions?: ReactNode
   /**
-   * Takes the focus when it mounts, as a chat opens, unless the user is typing elsewhere or the
-   * screen shows one pane at a time (see mayTakeFocus).
+   * Takes the focus when it mounts, as a chat opens (or once it is enabled, when it mounts
+   * disabled), unless the user is typing elsewhere or the screen shows one pane at a time (see
+   * mayTakeFocus).
    */
   focusOnOpen?: boolean
 }
@@ -61,12 +62,15 @@ export function Composer({
   const left = maxLength - value.length
   const showCounter = left <= Math.max(50, Math.round(maxLength * counterShare))
 
-  // Once, as the chat opens: later renders leave the focus where the user put it.
+  // Once, as the chat opens (or as soon as the field may be used): later renders leave the focus
+  // where the user put it.
+  const focusPending = useRef(focusOnOpen)
   useLayoutEffect(() => {
     const field = fieldRef.current
-    if (focusOnOpen && field && mayTakeFocus(field)) field.focus({ preventScroll: true })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only, on purpose
-  }, [])
+    if (!focusPending.current || disabled || !field) return
+    focusPending.current = false
+    if (mayTakeFocus(field)) field.focus({ preventScroll: true })
+  }, [disabled])
 
   // Fit the field to its text; the style sheet caps it at six lines, after which it scrolls.
   useLayoutEffect(() => {
