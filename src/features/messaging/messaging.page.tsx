@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { ChatMessageRecord } from '@models/chat-database'
@@ -53,19 +53,13 @@ export default function MessagingPage() {
   const data = useContactSections(chatType, selfId, search, chatsComplete)
   useTitleBadge(data?.unseen ?? 0)
 
-  // The end of the list was reached with nothing more here: rows that arrive later (the people,
-  // once every page of chats is in) are shown as they come, as the reader is still waiting there.
-  const waitingAtEnd = useRef(false)
+  // The end of the list makes room for a page more rows: those held here show at once, and those
+  // still to come (the server's next page of chats, then the people) as they arrive, without
+  // waiting for the end to be reached again.
   const onEndReached = () => {
-    waitingAtEnd.current = !data?.hasMore
-    if (data?.hasMore) data.showMore()
-    else list.send({ type: 'chat.list.loadMore' })
+    data?.showMore()
+    if (!data?.hasMore) list.send({ type: 'chat.list.loadMore' })
   }
-  useEffect(() => {
-    if (!waitingAtEnd.current || !data?.hasMore) return
-    waitingAtEnd.current = false
-    data.showMore()
-  }, [data])
 
   const { contact: openedContact, hasChat: openedHasChat } = useOpenedContact(chatType, openContact)
   // A person without a chat is highlighted in their group until the first message makes one.

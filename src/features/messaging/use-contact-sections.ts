@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
 import { contactGroups } from '@models/chat-contact-listing'
@@ -33,6 +33,10 @@ export interface ContactSections {
   chatCount: number
   /** More rows are held locally than are shown: `showMore` shows them, no server call needed. */
   hasMore: boolean
+  /**
+   * Room for another page of rows: those held here show at once, those still to come (a page of
+   * chats, the people) as they arrive. Stable, so a list may call it from an older render.
+   */
   showMore: () => void
 }
 
@@ -57,6 +61,14 @@ export function useContactSections(
   // Until then the list ends with the chats, so that reaching its end loads the next page; a
   // search looks through everyone at once.
   const withPeople = chatsComplete || query !== ''
+  const showMore = useCallback(
+    () =>
+      setShown((before) => ({
+        query,
+        limit: (before.query === query ? before.limit : LIST_PAGE) + LIST_PAGE,
+      })),
+    [query],
+  )
 
   const page = useChatQuery(
     (database) =>
@@ -105,9 +117,9 @@ export function useContactSections(
       unseen: page.unseen,
       chatCount: page.chatCount,
       hasMore: page.hasMore,
-      showMore: () => setShown({ query, limit: limit + LIST_PAGE }),
+      showMore,
     }
-  }, [page, query, limit, t])
+  }, [page, showMore, t])
 }
 
 /**
