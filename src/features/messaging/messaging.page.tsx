@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import type { ChatMessageRecord } from '@models/chat-database'
+import { getChatDatabase, type ChatMessageRecord } from '@models/chat-database'
 import { defaultSignedInRole } from '@models/roles'
 import { ChatEmptyState } from '@/components/chat/chat-empty-state'
 import { ChatShell } from '@/components/chat/chat-shell'
@@ -20,6 +20,12 @@ import { ThreadPane, toThreadContact } from './thread-pane'
 import { chatKey, contactIdOfKey, personKey } from '@/components/chat/list-keys'
 import { useContactSections, useOpenedContact } from './use-contact-sections'
 import { useIncoming } from './use-incoming'
+
+// Opened as the screen's code arrives, while React is still to render it: the first reads then
+// find the history open. A failure is the first read's to handle (see readChatHistory).
+void getChatDatabase()
+  .open()
+  .catch(() => undefined)
 
 /**
  * WhatsApp and live chat (/apps/message/whatsapp, /apps/message/live_chat; the type comes from the
