@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { optionalString } from './optional-fields.ts'
+import { hasVisibleText, trimInvisible } from './visible-text.ts'
 
 /*
  * The calendar (SPEC.md section 3 "Calendar event", section 4 "Calendar filters", section 7): the
@@ -250,7 +251,7 @@ function isValidUrl(text: string): boolean {
 /** The form's problems as translation keys under `calendar.form.errors`; empty when it is valid. */
 export function validateEventForm(form: EventForm): EventFormErrors {
   const errors: EventFormErrors = {}
-  if (form.title.trim() === '') errors.title = 'titleRequired'
+  if (!hasVisibleText(form.title)) errors.title = 'titleRequired'
   const startOk = form.allDay
     ? /^\d{4}-\d{2}-\d{2}$/.test(form.start)
     : !Number.isNaN(new Date(form.start).getTime()) && form.start !== ''
@@ -266,7 +267,7 @@ export function fieldsOfForm(form: EventForm): EventFields {
   let end: string | null = null
   if (form.end !== '') end = form.allDay ? addDays(form.end, 1) : new Date(form.end).toISOString()
   return {
-    title: form.title.trim(),
+    title: trimInvisible(form.title),
     start,
     end,
     allDay: form.allDay,

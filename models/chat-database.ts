@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { ChatType, PresenceStatus } from './chat-api.ts'
+import { withListing, type ContactGroup } from './chat-contact-listing.ts'
 import type { ChatDomainEvent } from './chat-events.ts'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
 
@@ -28,6 +29,12 @@ export interface ChatContactRecord {
   register_date?: string
   country_name?: string
   gender?: string
+  /**
+   * Set when stored (chat-contact-listing.ts): the group the contact is listed in when there is
+   * no chat with them, and their name as the list sorts it; indexed together.
+   */
+  group?: ContactGroup
+  nameKey?: string
 }
 
 /** The ids `change-status-message` needs to mark a thread seen (userID, userWB, userMe). */
@@ -140,6 +147,17 @@ export class ChatDatabase extends Dexie {
       // Version 1 kept each chat's messages inside the chat row and had no journal to rebuild
       // from; its rows are a cache of the server, so they are dropped and fetched again.
       .upgrade((transaction) => transaction.table('chats').clear())
+    // The contact list reads the people without a chat a page at a time, by group and name.
+    this.version(3)
+      .stores({ contacts: 'id, [group+nameKey+id]' })
+      .upgrade((transaction) =>
+        transaction
+          .table<ChatContactRecord, number>('contacts')
+          .toCollection()
+          .modify((contact) => {
+            Object.assign(contact, withListing(contact))
+          }),
+      )
   }
 }
 
@@ -156,9 +174,16 @@ let generation = 0
 const switchListeners = new Set<() => void>()
 const deleteListeners = new Set<() => void>()
 
+/** Whether the browser has IndexedDB at all: some private modes and embedded browsers do not. */
+const hasIndexedDB = Boolean(Dexie.dependencies.indexedDB)
+
 /** The app's one ChatDatabase, created on first use; it opens itself on the first query. */
 export function getChatDatabase(): ChatDatabase {
-  database ??= new ChatDatabase()
+  if (!database) {
+    database = new ChatDatabase()
+    // Nothing could ever be stored: the history moves to memory at once, not at its first failure.
+    if (!hasIndexedDB) void switchChatDatabaseToMemory()
+  }
   return database
 }
 
@@ -178,10 +203,11 @@ export function switchChatDatabaseToMemory(): Promise<ChatDatabase> {
   switching ??= import('fake-indexeddb').then(async ({ IDBFactory, IDBKeyRange }) => {
     const failing = database
     // A factory of its own: nothing of the failing IndexedDB is shared.
-    const memory = new ChatDatabase(CHAT_DATABASE_NAME, {
-      indexedDB: new IDBFactory(),
-      IDBKeyRange,
-    })
+    const factory = new IDBFactory()
+    // Dexie's live queries stay silent, never even asking, while it knows of no IndexedDB: the
+    // memory one stands in for the browser's missing one.
+    if (!hasIndexedDB) Object.assign(Dexie.dependencies, { indexedDB: factory, IDBKeyRange })
+    const memory = new ChatDatabase(CHAT_DATABASE_NAME, { indexedDB: factory, IDBKeyRange })
     if (failing) await copyWhatCanBeRead(failing, memory)
     // A logout meanwhile: the history is gone, and nothing is to be replaced.
     if (epoch !== deletions) return getChatDatabase()

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import { chatIdOf } from '@models/chat-events'
 import type { ChatContactRecord } from '@models/chat-database'
 import type { DomainEventDraft, RecordParams } from './chat-events-draft'
@@ -60,10 +60,18 @@ export const chatListMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.nextPage !== null,
+    directoryFailed: ({ context }) => context.directoryFailed,
+    moreWanted: ({ context }) => context.moreWanted,
   },
 }).createMachine({
   id: 'chatList',
-  context: ({ input }) => ({ ...input, nextPage: 1, chatContactIds: [] }),
+  context: ({ input }) => ({
+    ...input,
+    nextPage: 1,
+    chatContactIds: [],
+    directoryFailed: false,
+    moreWanted: false,
+  }),
   initial: 'loading',
   on: {
     'chat.incoming': {
@@ -86,7 +94,7 @@ export const chatListMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ nextPage: 1, chatContactIds: [] }),
+      entry: assign({ nextPage: 1, chatContactIds: [], moreWanted: false }),
       invoke: {
         id: 'firstPage',
         src: 'fetchPage',
@@ -102,6 +110,8 @@ export const chatListMachine = setup({
       },
     },
     directory: {
+      // Kept for when the people are in: the reader would otherwise wait at the end for good.
+      on: { 'chat.list.loadMore': { actions: assign({ moreWanted: true }) } },
       invoke: {
         id: 'directory',
         src: 'fetchDirectory',
@@ -112,27 +122,37 @@ export const chatListMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: {
-            type: 'record',
-            params: ({ event }) => ({
-              events: [{ type: 'chat.directory.received', contacts: event.output }],
-            }),
-          },
+          actions: [
+            assign({ directoryFailed: false }),
+            {
+              type: 'record',
+              params: ({ event }) => ({
+                events: [{ type: 'chat.directory.received', contacts: event.output }],
+              }),
+            },
+          ],
         },
-        // The chats are there; only the "start a chat" part is missing, so the list stays usable.
+        // The chats are there; only the "start a chat" part is missing, so the list stays usable
+        // and says what is missing.
         onError: {
           target: 'ready',
-          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            assign({ directoryFailed: true }),
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
     ready: {
+      always: { guard: and(['moreWanted', 'hasMore']), target: 'loadingMore' },
       on: {
         'chat.list.loadMore': { guard: 'hasMore', target: 'loadingMore' },
         'chat.list.refresh': { target: 'loading' },
+        'chat.directory.retry': { guard: 'directoryFailed', target: 'directory' },
       },
     },
     loadingMore: {
+      entry: assign({ moreWanted: false }),
       invoke: {
         id: 'nextPage',
         src: 'fetchPage',
@@ -159,6 +179,7 @@ export const chatListMachine = setup({
         'chat.list.retry': { target: 'loadingMore' },
         'chat.list.loadMore': { target: 'loadingMore' },
         'chat.list.refresh': { target: 'loading' },
+        'chat.directory.retry': { guard: 'directoryFailed', target: 'directory' },
       },
     },
   },

@@ -20,6 +20,10 @@ export interface ChatListContext extends ChatListInput {
   nextPage: number | null
   /** Contacts who have a chat of this type: the directory leaves them out. */
   chatContactIds: number[]
+  /** The last load of the people without a chat failed: the list says so and offers a retry. */
+  directoryFailed: boolean
+  /** The list reached its end while the people were loading: the next page follows them. */
+  moreWanted: boolean
 }
 
 export type ChatListEvent =
@@ -29,5 +33,7 @@ export type ChatListEvent =
   | { type: 'chat.list.retry' }
   /** Load the list again from its first page. */
   | { type: 'chat.list.refresh' }
+  /** Try the failed load of the people without a chat again. */
+  | { type: 'chat.directory.retry' }
   /** A message arrived by server push in a chat of this type that is not open. */
   | { type: 'chat.incoming'; contactId: number; message: ChatMessageRecord }

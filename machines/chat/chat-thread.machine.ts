@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
 import { chatIdOf } from '@models/chat-events'
+import { hasVisibleText, trimInvisible } from '@models/visible-text'
 import type { SeenIds } from '@models/chat-database'
 import type { DomainEventDraft, RecordParams } from './chat-events-draft'
 import type {
@@ -162,7 +163,7 @@ export const chatThreadMachine = setup({
     heartWaiting: ({ context }) => context.hearts.length > 0,
     hasText: ({ event }) => {
       assertEvent(event, 'chat.send')
-      return event.text.trim().length > 0
+      return hasVisibleText(event.text)
     },
   },
   delays: { reloadDelay: RELOAD_DELAY_MS },
@@ -194,7 +195,7 @@ export const chatThreadMachine = setup({
               chatType: context.chatType,
               contactId: context.contactId,
               senderId: context.userId,
-              message: event.text.trim(),
+              message: trimInvisible(event.text),
               messageType: 'chat',
             },
           ],

@@ -17,6 +17,7 @@ import {
 } from '../data/chat-threads.ts'
 import { authorize, authorizeToken, bearerToken } from '../data/tokens.ts'
 import { touchWhatsAppActivity } from '../data/whatsapp-connection.ts'
+import { hasVisibleText } from '../../models/visible-text.ts'
 
 /** Chats per page of list-user-chat. */
 export const userChatPageSize = 20
@@ -214,7 +215,7 @@ export const messageHandlers = [
     const type = (formText(form, 'type') || 'chat') as MessageType
     const chatTypeField = formText(form, 'chat_type') || 'whatsapp'
     const errors: Record<string, string[]> = {}
-    if (text.trim() === '') errors.message = ['The message field is required.']
+    if (!hasVisibleText(text)) errors.message = ['The message field is required.']
     else if (text.length > maxMessageLength) {
       errors.message = [`The message may not be greater than ${maxMessageLength} characters.`]
     }

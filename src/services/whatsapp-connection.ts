@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { whatsAppConnectionSchema, type WhatsAppConnection } from '@models/chat-api'
 import { connectionState, type ConnectionState } from '@models/whatsapp-connection'
@@ -8,6 +8,7 @@ import { http } from './http'
 import { parseResponse } from './parse-response'
 import { notify } from './toast'
 import { useRemoteData, type RemoteState } from './use-remote-data'
+import { onWhatsAppActivity } from './whatsapp-activity'
 
 /** The signed-in user's WhatsApp link (`GET whatsapp/connection` on the work-management API). */
 export async function fetchWhatsAppConnection(signal?: AbortSignal): Promise<WhatsAppConnection> {
@@ -83,10 +84,27 @@ export function useWhatsAppConnection(): WhatsAppConnectionHandle {
 
   const remote: RemoteState<WhatsAppConnectionSnapshot> =
     loaded.status === 'ready' && connected ? { status: 'ready', data: connected } : loaded
-  const state =
+  // While the link is read again, what was read before stays: a banner does not blink.
+  const snapshot =
     remote.status === 'ready'
-      ? connectionState(remote.data.connection, new Date(remote.data.checkedAt))
-      : undefined
+      ? remote.data
+      : remote.status === 'loading'
+        ? remote.previous
+        : undefined
+  const state = snapshot
+    ? connectionState(snapshot.connection, new Date(snapshot.checkedAt))
+    : undefined
+
+  // A message sent on WhatsApp is activity: a link that lapsed by the last reading may be alive
+  // again by the server's, so it is read again rather than called lapsed until the next visit.
+  const lapsed = state === 'lapsed'
+  useEffect(() => {
+    if (!lapsed) return undefined
+    return onWhatsAppActivity(() => {
+      setConnected(null)
+      reload()
+    })
+  }, [lapsed, reload])
 
   const connect = useCallback(async () => {
     if (inFlight.current) return false

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser'
 import {
+  contactName,
+  contactRow,
   deliveryOf,
   isSend,
   messagesWith,
@@ -8,6 +10,7 @@ import {
   quietIncoming,
   sendWithEnter,
   serverThread,
+  threadRegion,
 } from './support/messaging'
 
 /*
@@ -35,6 +38,32 @@ describe('messaging when the browser will not store the chat history', () => {
     expect(await warning.innerText()).toContain('messages not yet sent are lost if you close it')
 
     const text = 'Written while the disk is full.'
+    const sent = page.waitForResponse(
+      (response) => isSend(response.request()) && response.status() === 201,
+    )
+    await sendWithEnter(page, text)
+    await sent
+    await expect.poll(() => deliveryOf(messagesWith(page, text))).toBe('Sent')
+    const stored = await serverThread(browser.baseURL, 'admin', 'whatsapp', 19)
+    expect(stored.filter((message) => message.message === text)).toHaveLength(1)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('runs on memory when the browser has no IndexedDB at all: list, thread and sending', async () => {
+    const { page, context, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    // As in some private modes and embedded browsers.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(window, 'indexedDB')
+    })
+    await openMessaging(page, 'whatsapp', 19)
+    expect(await page.evaluate(() => 'indexedDB' in window)).toBe(false)
+    await page.getByRole('region', { name: 'Chat history is not saved on this device' }).waitFor()
+    await contactRow(page, contactName(19)).waitFor()
+    expect(
+      await threadRegion(page, contactName(19)).locator('.chat-message').count(),
+    ).toBeGreaterThan(0)
+
+    const text = 'Written in a browser without IndexedDB.'
     const sent = page.waitForResponse(
       (response) => isSend(response.request()) && response.status() === 201,
     )

@@ -347,15 +347,22 @@ describe('messaging', () => {
     expect(posts).toEqual({ firstVisit: 1, afterReload: 0, inSecondTab: 0 })
   })
 
-  it('keeps a message written offline in the outbox, marked Sending…', async () => {
+  it('keeps a message written offline in the outbox, marked Waiting for network, and says the app is offline', async () => {
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     await openMessaging(page, 'whatsapp', 19)
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline.' })
+    expect(await notice.count()).toBe(0)
     await context.setOffline(true)
+    // Once for the whole app, in a polite live region.
+    await notice.waitFor()
+    expect(await notice.count()).toBe(1)
+    expect(await notice.getAttribute('aria-live')).toBe('polite')
     const text = 'Written on the train, without network.'
     await sendWithEnter(page, text)
     const message = messagesWith(page, text)
     await message.waitFor()
-    await expect.poll(() => deliveryOf(message)).toBe('Sending…')
+    await expect.poll(() => deliveryOf(message)).toBe('Waiting for network')
+    await saveScreenshot(page, 'messaging-offline-pending')
     // The list's preview says it is waiting, too.
     expect(await contactRow(page, contactName(19)).innerText()).toContain(
       `Waiting to be sent:\n${text}`,
@@ -371,7 +378,7 @@ describe('messaging', () => {
     ])
     // Offline it waits for the network rather than failing.
     await page.waitForTimeout(2_000)
-    expect(await deliveryOf(message)).toBe('Sending…')
+    expect(await deliveryOf(message)).toBe('Waiting for network')
   })
 
   it('delivers a message written offline exactly once when the network comes back', async () => {
@@ -381,12 +388,13 @@ describe('messaging', () => {
     const text = 'Sent from a tunnel, delivered when out of it.'
     await sendWithEnter(page, text)
     const message = messagesWith(page, text)
-    await expect.poll(() => deliveryOf(message)).toBe('Sending…')
+    await expect.poll(() => deliveryOf(message)).toBe('Waiting for network')
 
     const delivered = page.waitForResponse(
       (response) => isSend(response.request()) && response.status() === 201,
     )
     await context.setOffline(false)
+    await page.getByRole('status').filter({ hasText: 'You are back online.' }).waitFor()
     await delivered
     await expect.poll(() => deliveryOf(message)).toBe('Sent')
     expect(await chatHistoryRows(page, 'outbox')).toEqual([])
@@ -425,7 +433,7 @@ describe('messaging', () => {
     await context.setOffline(true)
     const text = 'Typed offline, still on its way after a reload.'
     await sendWithEnter(page, text)
-    await expect.poll(() => deliveryOf(messagesWith(page, text))).toBe('Sending…')
+    await expect.poll(() => deliveryOf(messagesWith(page, text))).toBe('Waiting for network')
 
     // Back online, but every send is held until the test lets it go: the reload comes first.
     let release: () => void = () => undefined

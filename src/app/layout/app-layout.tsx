@@ -7,6 +7,7 @@ import { VerticalMenu } from './vertical-menu'
 import { HorizontalMenu } from './horizontal-menu'
 import { Navbar } from './navbar'
 import { Footer } from './footer'
+import { OfflineNotice } from '@/components/offline-notice'
 
 const CustomizerPanel = lazy(() => import('./customizer-panel'))
 
@@ -52,6 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onOpenCustomizer={() => setCustomizerOpen(true)}
         />
         {preferences.layout === 'horizontal' && <HorizontalMenu />}
+        <OfflineNotice />
         <main id="main" className="content" tabIndex={-1}>
           <div className="content__inner">{children}</div>
         </main>

@@ -7,13 +7,18 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { trimInvisible } from '@models/visible-text'
+import { mayTakeFocus } from './may-take-focus'
 import './composer.css'
 
 export interface ComposerProps {
   /** The draft; the parent owns it so that it survives switching chats. */
   value: string
   onChange: (text: string) => void
-  /** Called with the trimmed text, never blank; the parent clears `value` afterwards. */
+  /**
+   * Called with the text without whitespace or invisible characters at its ends, never one that
+   * shows nothing; the parent clears `value` afterwards.
+   */
   onSend: (text: string) => void
   disabled?: boolean
   placeholder?: string
@@ -22,6 +27,12 @@ export interface ComposerProps {
   sendLabel?: string
   /** Extra buttons before the send button (attach, emoji…). */
   actions?: ReactNode
+  /**
+   * Takes the focus when it mounts, as a chat opens (or once it is enabled, when it mounts
+   * disabled), unless the user is typing elsewhere or the screen shows one pane at a time (see
+   * mayTakeFocus).
+   */
+  focusOnOpen?: boolean
 }
 
 // The counter appears when this share of the limit is left, or 50 characters, whichever is more.
@@ -40,14 +51,26 @@ export function Composer({
   maxLength = 4000,
   sendLabel,
   actions,
+  focusOnOpen = false,
 }: ComposerProps) {
   const { t } = useTranslation()
   const fieldRef = useRef<HTMLTextAreaElement>(null)
   const counterId = useId()
-  const trimmed = value.trim()
+  // Zero-width and other invisible characters alone are no message.
+  const trimmed = trimInvisible(value)
   const canSend = !disabled && trimmed.length > 0
   const left = maxLength - value.length
   const showCounter = left <= Math.max(50, Math.round(maxLength * counterShare))
+
+  // Once, as the chat opens (or as soon as the field may be used): later renders leave the focus
+  // where the user put it.
+  const focusPending = useRef(focusOnOpen)
+  useLayoutEffect(() => {
+    const field = fieldRef.current
+    if (!focusPending.current || disabled || !field) return
+    focusPending.current = false
+    if (mayTakeFocus(field)) field.focus({ preventScroll: true })
+  }, [disabled])
 
   // Fit the field to its text; the style sheet caps it at six lines, after which it scrolls.
   useLayoutEffect(() => {

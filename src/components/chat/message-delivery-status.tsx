@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { useOnline } from '@/services/online-status'
 import type { ThreadMessage } from './chat-view.types'
 
 /**
- * Where one of the user's own messages is: a clock while it waits in the outbox, a red "Not
+ * Where one of the user's own messages is: a clock while it waits in the outbox ("Sending…", or
+ * "Waiting for network" while the browser is offline, when nothing is being sent), a red "Not
  * sent" with a retry when it failed, one check when the server has it, two primary checks once
  * it was seen.
  */
@@ -14,12 +16,13 @@ export function MessageDeliveryStatus({
   onRetry: (message: ThreadMessage) => void
 }) {
   const { t } = useTranslation()
+  const online = useOnline()
   switch (message.delivery) {
     case 'pending':
       return (
         <span className="chat-delivery chat-delivery--pending">
           <i className="pi pi-clock" aria-hidden="true" />
-          {t('chat.delivery.pending')}
+          {t(online ? 'chat.delivery.pending' : 'chat.delivery.waiting')}
         </span>
       )
     case 'failed':

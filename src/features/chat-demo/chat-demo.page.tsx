@@ -13,6 +13,7 @@ import { toThreadContact } from './to-thread-view'
 import { useDemoChatList } from './use-demo-chat-list'
 import { useOpenContact } from '@/components/chat/use-open-contact'
 import { useProfileUser } from './use-profile-user'
+import { useSession } from '@/services/session/session'
 import './chat-demo.css'
 
 /**
@@ -23,7 +24,8 @@ export default function ChatDemoPage() {
   const { t } = useTranslation()
   const [openContact, setOpenContact] = useOpenContact()
   const list = useDemoChatList()
-  const { profile, save } = useProfileUser(list.data?.profileUser)
+  const { user } = useSession()
+  const { profile, save } = useProfileUser(list.data?.profileUser, user)
   const [search, setSearch] = useState('')
   const [drafts, setDrafts] = useState<Record<number, string>>({})
   const [contactInfoOpen, setContactInfoOpen] = useState(false)

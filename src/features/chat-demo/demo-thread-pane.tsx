@@ -71,6 +71,7 @@ export function DemoThreadPane({
           }}
           // Sending needs the contact the server knows; until the chat is there, nothing to send.
           disabled={!chat.contact}
+          focusOnOpen
           placeholder={
             known ? t('chatDemo.composerPlaceholder', { name: threadContact.name }) : undefined
           }

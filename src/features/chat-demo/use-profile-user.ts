@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { DemoProfileUser } from '@models/demo-chat-api'
+import type { UserData } from '@models/session'
 import { reportError } from '@/services/error-catalogue'
 import { saveProfileUser, type ProfileUserChange } from './chat-demo-api'
 
@@ -33,13 +34,23 @@ function previousOf(profile: DemoProfileUser, change: ProfileUserChange): Profil
 }
 
 /**
- * The profile user as the sidebar shows it: the loaded profile with the user's changes on top.
+ * The demo profile as the signed-in user's own: their name, picture and role from the session.
+ * The demo's id stays, since the demo chat's messages name it as their sender.
+ */
+function asSignedInUser(profile: DemoProfileUser, user: UserData | null): DemoProfileUser {
+  if (!user) return profile
+  return { ...profile, fullName: user.fullName, avatar: user.avatar || undefined, role: user.role }
+}
+
+/**
+ * The profile user as the sidebar shows it: the signed-in user, with the demo's status, about line
+ * and settings as loaded and the user's changes on top.
  * A change shows at once and is saved on its own; when the server refuses it, that change is put
  * back and the error catalogue tells the user why, under `failedSummary`.
  */
-export function useProfileUser(loaded: DemoProfileUser | undefined) {
+export function useProfileUser(loaded: DemoProfileUser | undefined, user: UserData | null) {
   const [changes, setChanges] = useState<ProfileUserChange>({})
-  const profile = loaded ? withChange(loaded, changes) : undefined
+  const profile = loaded ? asSignedInUser(withChange(loaded, changes), user) : undefined
 
   const save = async (change: ProfileUserChange, failedSummary: string): Promise<boolean> => {
     if (!profile) return false

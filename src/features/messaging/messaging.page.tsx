@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import type { ChatMessageRecord } from '@models/chat-database'
+import { getChatDatabase, type ChatMessageRecord } from '@models/chat-database'
 import { defaultSignedInRole } from '@models/roles'
 import { ChatEmptyState } from '@/components/chat/chat-empty-state'
 import { ChatShell } from '@/components/chat/chat-shell'
@@ -18,8 +18,14 @@ import { chatTypeOf } from './chat-type'
 import { MessagingBanners } from './messaging-banners'
 import { ThreadPane, toThreadContact } from './thread-pane'
 import { chatKey, contactIdOfKey, personKey } from '@/components/chat/list-keys'
-import { useContactSections } from './use-contact-sections'
+import { useContactSections, useOpenedContact } from './use-contact-sections'
 import { useIncoming } from './use-incoming'
+
+// Opened as the screen's code arrives, while React is still to render it: the first reads then
+// find the history open. A failure is the first read's to handle (see readChatHistory).
+void getChatDatabase()
+  .open()
+  .catch(() => undefined)
 
 /**
  * WhatsApp and live chat (/apps/message/whatsapp, /apps/message/live_chat; the type comes from the
@@ -49,17 +55,22 @@ export default function MessagingPage() {
   const registerThread = useIncoming(chatType, sendToList)
 
   const chatsComplete = useSelector(list, (snapshot) => snapshot.context.nextPage === null)
+  const directoryFailed = useSelector(list, (snapshot) => snapshot.context.directoryFailed)
   const data = useContactSections(chatType, selfId, search, chatsComplete)
   useTitleBadge(data?.unseen ?? 0)
 
-  const openedContact = openContact === null ? undefined : data?.contacts.get(openContact)
+  // The end of the list makes room for a page more rows: those held here show at once, and those
+  // still to come (the server's next page of chats, then the people) as they arrive, without
+  // waiting for the end to be reached again.
+  const onEndReached = () => {
+    data?.showMore()
+    if (!data?.hasMore) list.send({ type: 'chat.list.loadMore' })
+  }
+
+  const { contact: openedContact, hasChat: openedHasChat } = useOpenedContact(chatType, openContact)
   // A person without a chat is highlighted in their group until the first message makes one.
   const activeKey =
-    openContact === null
-      ? undefined
-      : data?.sections[0]?.items.some((item) => item.key === chatKey(openContact))
-        ? chatKey(openContact)
-        : personKey(openContact)
+    openContact === null ? undefined : openedHasChat ? chatKey(openContact) : personKey(openContact)
   // Chats the server has sent but the local history does not show yet are being recorded.
   const chatsOnTheWay = useSelector(list, (snapshot) => snapshot.context.chatContactIds.length > 0)
   const listLoading =
@@ -90,7 +101,8 @@ export default function MessagingPage() {
           }}
           search={search}
           onSearchChange={setSearch}
-          onEndReached={() => list.send({ type: 'chat.list.loadMore' })}
+          // What is held here first; then the server's next page of chats.
+          onEndReached={onEndReached}
           loadingMore={listState === 'loadingMore'}
           loading={listLoading}
           error={
@@ -103,12 +115,21 @@ export default function MessagingPage() {
           }
           onRetry={() => list.send({ type: 'chat.list.retry' })}
           notice={
-            listNotice && (
-              <StaleNotice
-                text={t(listNotice)}
-                onRetry={() => list.send({ type: 'chat.list.retry' })}
-              />
-            )
+            <>
+              {listNotice && (
+                <StaleNotice
+                  text={t(listNotice)}
+                  onRetry={() => list.send({ type: 'chat.list.retry' })}
+                />
+              )}
+              {/* The chats stay listed; only the people to start a new chat with are missing. */}
+              {directoryFailed && (
+                <StaleNotice
+                  text={t('messaging.directoryFailed')}
+                  onRetry={() => list.send({ type: 'chat.directory.retry' })}
+                />
+              )}
+            </>
           }
           emptyText={t(
             chatType === 'whatsapp' ? 'messaging.empty.whatsapp' : 'messaging.empty.live',

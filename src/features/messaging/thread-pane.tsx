@@ -157,6 +157,7 @@ export function ThreadPane({
             setDraft('')
           }}
           placeholder={t('messaging.composerPlaceholder', { name: threadContact.name })}
+          focusOnOpen
         />
       }
       loading={stillLoading}

@@ -1,31 +1,50 @@
-import Dexie from 'dexie'
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
-import type { ChatContactRecord, ChatRecord } from '@models/chat-database'
+import { contactGroups } from '@models/chat-contact-listing'
+import type { ChatContactRecord } from '@models/chat-database'
+import { chatIdOf } from '@models/chat-events'
+import { readContactListPage, type ContactListPage } from '@models/chat-list-page'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'
-import { nameSearch } from '@/components/chat/name-search'
 import { useChatQuery } from './use-chat-database'
 
-const roleGroups = [
-  { role: 'admin', titleKey: 'chat.sections.admins' },
-  { role: 'client', titleKey: 'chat.sections.clients' },
-  { role: 'employee', titleKey: 'chat.sections.employees' },
-] as const
+/** Rows read when the list opens, and how many more each time its end is reached. */
+export const LIST_PAGE = 50
 
-interface ListData {
-  chats: ChatRecord[]
-  contacts: ChatContactRecord[]
+const groupTitleKeys = {
+  admin: 'chat.sections.admins',
+  client: 'chat.sections.clients',
+  employee: 'chat.sections.employees',
+} as const
+
+const empty: ContactListPage = {
+  chats: [],
+  people: { admin: [], client: [], employee: [] },
+  hasMore: false,
+  unseen: 0,
+  chatCount: 0,
 }
 
-const empty: ListData = { chats: [], contacts: [] }
+export interface ContactSections {
+  sections: ContactListSection[]
+  unseen: number
+  /** The chats of this type held locally, whatever the search. */
+  chatCount: number
+  /** More rows are held locally than are shown: `showMore` shows them, no server call needed. */
+  hasMore: boolean
+  /**
+   * Room for another page of rows: those held here show at once, those still to come (a page of
+   * chats, the people) as they arrive. Stable, so a list may call it from an older render.
+   */
+  showMore: () => void
+}
 
 /**
- * The contact list from the local history: the chats of this type, newest first, then (once every
- * page of chats is in) everyone else grouped into admins, clients and employees (SPEC.md section
- * 6), filtered by the search.
- * `undefined` until the first read.
+ * The contact list from the local history, a page at a time: the chats of this type, newest
+ * first, then (once every page of chats is in) everyone else grouped into admins, clients and
+ * employees (SPEC.md section 6), filtered by the search. Only the rows shown are read, never every
+ * contact. `undefined` until the first read.
  */
 export function useContactSections(
   chatType: ChatType,
@@ -33,80 +52,95 @@ export function useContactSections(
   search: string,
   /** All pages of chats are in: the people without a chat follow them. */
   chatsComplete: boolean,
-):
-  | {
-      sections: ContactListSection[]
-      contacts: Map<number, ChatContactRecord>
-      unseen: number
-      /** The chats of this type held locally, whatever the search. */
-      chatCount: number
-    }
-  | undefined {
+): ContactSections | undefined {
   const { t } = useTranslation()
-  const data = useChatQuery(
-    async (database) => ({
-      chats: await database.chats
-        .where('[chatType+lastAt]')
-        .between([chatType, Dexie.minKey], [chatType, Dexie.maxKey])
-        .reverse()
-        .toArray(),
-      contacts: await database.contacts.toArray(),
-    }),
-    [chatType],
+  const query = search.trim()
+  // A new search starts from its first page.
+  const [shown, setShown] = useState({ query, limit: LIST_PAGE })
+  const limit = shown.query === query ? shown.limit : LIST_PAGE
+  // Until then the list ends with the chats, so that reaching its end loads the next page; a
+  // search looks through everyone at once.
+  const withPeople = chatsComplete || query !== ''
+  const showMore = useCallback(
+    () =>
+      setShown((before) => ({
+        query,
+        limit: (before.query === query ? before.limit : LIST_PAGE) + LIST_PAGE,
+      })),
+    [query],
+  )
+
+  const page = useChatQuery(
+    (database) =>
+      readContactListPage(database, {
+        chatType,
+        selfId,
+        limit,
+        withPeople,
+        search: query,
+        fallbackName: (id) => t('messaging.unknownContact', { id }),
+      }),
+    [chatType, selfId, limit, withPeople, query, t],
     empty,
   )
 
   return useMemo(() => {
-    if (!data) return undefined
-    const contacts = new Map(data.contacts.map((contact) => [contact.id, contact]))
-    const query = search.trim()
-    const matches = nameSearch(search)
-    const withChat = new Set(data.chats.map((chat) => chat.userId))
-    const chatItems: ContactListItem[] = []
-    for (const chat of data.chats) {
-      const contact = contacts.get(chat.userId)
-      const name = contact?.fullName ?? t('messaging.unknownContact', { id: chat.userId })
-      if (!matches(name)) continue
-      chatItems.push({
-        key: chatKey(chat.userId),
-        name,
-        avatar: contact?.avatar,
-        status: contact?.status ?? 'offline',
-        preview: chat.lastMessage?.message,
-        previewType: chat.lastMessage?.type,
-        time: chat.lastMessage?.time,
-        unseen: chat.unseenMsgs,
-        pending: chat.lastMessage?.pending,
-      })
-    }
-    // Until then the list ends with the chats, so that reaching its end loads the next page; a
-    // search looks through everyone at once.
-    const people = (chatsComplete || query ? data.contacts : [])
-      .filter((contact) => contact.id !== selfId && !withChat.has(contact.id))
-      .filter((contact) => matches(contact.fullName))
-      .sort((a, b) => a.fullName.localeCompare(b.fullName))
+    if (!page) return undefined
+    const chatItems = page.chats.map(({ chat, contact, name }): ContactListItem => ({
+      key: chatKey(chat.userId),
+      name,
+      avatar: contact?.avatar,
+      status: contact?.status ?? 'offline',
+      preview: chat.lastMessage?.message,
+      previewType: chat.lastMessage?.type,
+      time: chat.lastMessage?.time,
+      unseen: chat.unseenMsgs,
+      pending: chat.lastMessage?.pending,
+    }))
     const sections: ContactListSection[] = [
       { key: 'chats', title: t('chat.sections.chats'), items: chatItems },
-      ...roleGroups.map(({ role, titleKey }) => ({
-        key: role,
-        title: t(titleKey),
-        items: people
-          .filter((person) =>
-            roleGroups.some((group) => group.role === person.role)
-              ? person.role === role
-              : role === 'client',
-          )
-          .map((person): ContactListItem => ({
-            key: personKey(person.id),
-            name: person.fullName,
-            avatar: person.avatar,
-            status: person.status,
-            preview: person.about,
-            unseen: 0,
-          })),
+      ...contactGroups.map((group) => ({
+        key: group,
+        title: t(groupTitleKeys[group]),
+        items: page.people[group].map((person): ContactListItem => ({
+          key: personKey(person.id),
+          name: person.fullName,
+          avatar: person.avatar,
+          status: person.status,
+          preview: person.about,
+          unseen: 0,
+        })),
       })),
     ]
-    const unseen = data.chats.reduce((sum, chat) => sum + chat.unseenMsgs, 0)
-    return { sections, contacts, unseen, chatCount: data.chats.length }
-  }, [data, search, selfId, chatsComplete, t])
+    return {
+      sections,
+      unseen: page.unseen,
+      chatCount: page.chatCount,
+      hasMore: page.hasMore,
+      showMore,
+    }
+  }, [page, showMore, t])
+}
+
+/**
+ * The open chat's contact and whether a chat with them exists here, read on their own: the list
+ * shows only a page of people, which may not hold them.
+ */
+export function useOpenedContact(
+  chatType: ChatType,
+  contactId: number | null,
+): { contact: ChatContactRecord | undefined; hasChat: boolean } {
+  const opened = useChatQuery(
+    async (database) => {
+      if (contactId === null) return { contact: undefined, hasChat: false }
+      const [contact, chat] = await Promise.all([
+        database.contacts.get(contactId),
+        database.chats.get(chatIdOf(chatType, contactId)),
+      ])
+      return { contact, hasChat: chat !== undefined }
+    },
+    [chatType, contactId],
+    { contact: undefined, hasChat: false },
+  )
+  return opened ?? { contact: undefined, hasChat: false }
 }

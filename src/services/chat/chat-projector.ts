@@ -5,7 +5,8 @@ import {
   type ChatMessageRecord,
   type ChatRecord,
 } from '@models/chat-database'
-import type { ChatDomainEvent } from '@models/chat-events'
+import { withListing } from '@models/chat-contact-listing'
+import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
 
 /*
  * The projector (ARCHITECTURE.md, "Data flow"): appends domain events to the journal and updates
@@ -85,10 +86,38 @@ async function ensureChat(
   return created
 }
 
+/**
+ * The server's copy of a thread is the truth over the span of time it covers, from its oldest
+ * message to its newest: a server copy held here in that span that it no longer has goes.
+ * A copy newer than the answer stays: the server stored it after it answered (a send acknowledged,
+ * or a message pushed, and recorded before this answer was), and dropping it would hide a message
+ * the server has until the thread is loaded again. History older than the answer stays too: the
+ * answer does not speak of it (a server that keeps less history than this device, or one answering
+ * a page). What is still on its way from here (pending or failed) stays. Keys are compared first,
+ * so a long thread's rows are not all read.
+ */
+async function dropServerCopiesNotIn(database: Stores, event: ThreadReceived): Promise<void> {
+  const times = event.messages.map((message) => message.time).sort()
+  const oldest = times[0]
+  const newest = times.at(-1)
+  if (oldest === undefined || newest === undefined) return
+  const received = new Set(event.messages.map((message) => message.key))
+  const keys = await database.messages
+    .where('[chatId+time]')
+    .between([event.chatId, oldest], [event.chatId, newest], true, true)
+    .primaryKeys()
+  const unknown = keys.filter((key) => !received.has(key))
+  if (unknown.length === 0) return
+  const rows = await database.messages.bulkGet(unknown)
+  await database.messages.bulkDelete(
+    rows.flatMap((row) => (row?.delivery === 'sent' ? [row.key] : [])),
+  )
+}
+
 async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
   switch (event.type) {
     case 'chat.chats.received': {
-      await database.contacts.bulkPut(event.contacts)
+      await database.contacts.bulkPut(event.contacts.map(withListing))
       for (const summary of event.chats) {
         const id = `${event.chatType}:${summary.contactId}`
         const existing = await database.chats.get(id)
@@ -110,15 +139,10 @@ async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
       return
     }
     case 'chat.directory.received':
-      await database.contacts.bulkPut(event.contacts)
+      await database.contacts.bulkPut(event.contacts.map(withListing))
       return
     case 'chat.thread.received': {
-      const received = new Set(event.messages.map((message) => message.key))
-      // The server's copy is the truth: its messages replace the local copies, and a server copy
-      // it no longer has goes. What is still on its way from here stays.
-      await threadRows(database, event.chatId)
-        .filter((row) => row.delivery === 'sent' && !received.has(row.key))
-        .delete()
+      await dropServerCopiesNotIn(database, event)
       await database.messages.bulkPut(event.messages)
       if (event.messages.length === 0 && !(await database.chats.get(event.chatId))) return
       await ensureChat(database, {

@@ -8,6 +8,7 @@ import {
 } from '@models/chat-database'
 import { log } from '@models/log'
 import { outboxMachine } from '@machines/chat/outbox.machine'
+import { noteWhatsAppActivity } from '../whatsapp-activity'
 import { deliver } from './chat-api'
 import { recordChatEvents } from './chat-journal'
 
@@ -85,7 +86,11 @@ export function startOutbox(): void {
           await writes
           return nextQueued()
         }),
-        deliver: fromPromise(({ input, signal }) => deliver(input, signal)),
+        deliver: fromPromise(async ({ input, signal }) => {
+          const sent = await deliver(input, signal)
+          if (input.chatType === 'whatsapp') noteWhatsAppActivity()
+          return sent
+        }),
       },
       actions: {
         record: (_, params) => {

@@ -61,6 +61,11 @@ describe('the messaging calls', () => {
     expect(again.serverId).toBe(first.serverId)
   })
 
+  it('has the server refuse a message of invisible characters only, as a message it will not store', async () => {
+    const invisible = { ...item, kid: 'kid-invisible', message: '\u200B\u200D\u2060\uFEFF' }
+    expect(await failureOf(deliver(invisible))).toBe('permanent')
+  })
+
   it('calls a refused message permanent, a failing server retryable and a lost network offline', async () => {
     server.use(
       http.post('*/wm/v3/messages/send', () =>

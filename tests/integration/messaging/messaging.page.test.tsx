@@ -49,9 +49,10 @@ const slow = { timeout: 10_000 }
 describe('the messaging screen', { timeout: 30_000 }, () => {
   it('lists the WhatsApp chats with unseen counts over 999 in thousands', async () => {
     renderMessaging()
-    const row = await within(await screen.findByRole('group', { name: 'Chats' })).findByRole(
+    const row = await within(await screen.findByRole('group', { name: 'Chats' }, slow)).findByRole(
       'button',
       { name: /Parcelwise Order Alerts/ },
+      slow,
     )
     expect(row.textContent).toContain('1.2k')
     // The history is stored on this device: no warning that it is not.
@@ -72,7 +73,8 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .filter((row) => row.closest('[data-item-index]'))
     await waitFor(async () => expect(await getChatDatabase().chats.count()).toBe(57), slow)
-    expect(chats().length).toBeGreaterThan(57)
+    // The list reads the history a page at a time, as the reader reaches its end.
+    await waitFor(() => expect(chats().length).toBeGreaterThan(57), slow)
     expect(screen.getByRole('heading', { name: 'Admins' })).toBeTruthy()
     server.events.removeAllListeners()
   })
@@ -112,6 +114,17 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
         .toArray()
     await waitFor(async () => expect(await sent()).toMatchObject([{ delivery: 'sent' }]), slow)
     expect(await getChatDatabase().outbox.count()).toBe(0)
+  })
+
+  it('says the WhatsApp link lapsed only until a message sent on it shows the link active', async () => {
+    renderMessaging('/apps/message/whatsapp?contact=19')
+    // The demo admin's link has been idle for 16 days: past the 14 of SPEC.md section 9.
+    const lapsed = await screen.findByText(/lapsed after more than 14 days of inactivity/, {}, slow)
+    const box = await screen.findByRole('textbox', { name: /message/i }, slow)
+    await userEvent.type(box, 'Still here on WhatsApp{Enter}')
+    // The server counts the message as activity: the link is no longer idle.
+    await waitFor(() => expect(lapsed.isConnected).toBe(false), slow)
+    expect(screen.queryByText('WhatsApp Integration')).toBeNull()
   })
 
   it('shows the kept history when the server fails, says so, and tries again on request', async () => {
@@ -169,8 +182,47 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Your chats could not be loaded')).toBeTruthy()
     chats.heal()
     await userEvent.click(retry)
-    expect(await screen.findByRole('button', { name: /Parcelwise Order Alerts/ })).toBeTruthy()
+    expect(
+      await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+    ).toBeTruthy()
   })
+
+  // The directory is list-contact-chat: the people to start a chat with, in three role groups.
+  const directoryFailures: [string, () => Response][] = [
+    ['a server error', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+    [
+      'invalid JSON',
+      () => new HttpResponse('{"admins": [', { headers: { 'content-type': 'application/json' } }),
+    ],
+    ['the wrong shape', () => HttpResponse.json({ admins: 'everyone' })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['an HTML page', () => HttpResponse.html('<!doctype html><title>Bad gateway</title>')],
+    ['no answer (the connection drops)', () => HttpResponse.error()],
+  ]
+
+  it.each(directoryFailures)(
+    'says the people to start a chat with are missing after %s, keeps the chats and loads them on Try again',
+    async (_, failure) => {
+      let failing = true
+      server.use(
+        http.get('*/wm/v3/messages/list-contact-chat', () => (failing ? failure() : undefined)),
+      )
+      vi.spyOn(log, 'error').mockImplementation(() => {})
+      renderMessaging()
+      const notice = await screen.findByRole('alert', {}, slow)
+      expect(notice.textContent).toContain('Admins, clients and employees could not be loaded')
+      const chats = await screen.findByRole('group', { name: 'Chats' }, slow)
+      expect(
+        await within(chats).findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+      ).toBeTruthy()
+      expect(screen.queryByRole('heading', { name: 'Admins' })).toBeNull()
+
+      failing = false
+      await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('heading', { name: 'Admins' }, slow)).toBeTruthy()
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+  )
 
   it('says when more chats could not be loaded, and loads them on Try again', async () => {
     let refusePageTwo = true

@@ -46,6 +46,7 @@ const userEvents: ChatListEvent[] = [
   { type: 'chat.list.loadMore' },
   { type: 'chat.list.retry' },
   { type: 'chat.list.refresh' },
+  { type: 'chat.directory.retry' },
   { type: 'chat.incoming', contactId: 9, message: pushedMessage },
 ]
 
@@ -82,7 +83,12 @@ export function modelEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 // The page number grows with every page: what decides behaviour is whether there is another.
 export function serializeState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as ChatListContext
-  return JSON.stringify([snapshot.value, context.nextPage === null ? 'last page' : 'more pages'])
+  return JSON.stringify([
+    snapshot.value,
+    context.nextPage === null ? 'last page' : 'more pages',
+    context.directoryFailed ? 'directory failed' : 'directory in',
+    context.moreWanted ? 'more wanted' : '',
+  ])
 }
 
 export function eventLabel(event: EventObject): string {

@@ -45,6 +45,8 @@ interface Expected {
   value: string
   nextPage: number | null
   chatContactIds: number[]
+  directoryFailed: boolean
+  moreWanted: boolean
   records: DomainEventDraft[]
   failures: unknown[]
   calls: FakeCall[]
@@ -61,6 +63,8 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
     value: before.value as string,
     nextPage: context.nextPage,
     chatContactIds: context.chatContactIds,
+    directoryFailed: context.directoryFailed,
+    moreWanted: context.moreWanted,
     records: [],
     failures: [],
     calls: [],
@@ -70,13 +74,18 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
     value: 'loading',
     nextPage: 1,
     chatContactIds: [],
+    moreWanted: false,
     calls: [{ id: 'firstPage', input: { chatType, userId, page: 1 } }],
   })
   const nextPage = (): Expected => ({
     ...same,
     value: 'loadingMore',
+    moreWanted: false,
     calls: [{ id: 'nextPage', input: { chatType, userId, page: context.nextPage } }],
   })
+  // Ready, or on to the next page when the reader reached the end meanwhile.
+  const peopleIn = (): Expected =>
+    context.moreWanted && context.nextPage !== null ? nextPage() : { ...same, value: 'ready' }
   const error = (event as { error?: unknown }).error
   const page = (event as { output?: ChatPage }).output
   const took = (): Pick<Expected, 'nextPage' | 'chatContactIds' | 'records'> => ({
@@ -114,10 +123,12 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
     }
     case 'loading xstate.error.actor.firstPage':
       return { ...same, value: 'failed', failures: [error] }
+    case 'directory chat.list.loadMore':
+      return { ...same, moreWanted: true }
     case 'directory xstate.done.actor.directory':
       return {
-        ...same,
-        value: 'ready',
+        ...peopleIn(),
+        directoryFailed: false,
         records: [
           {
             type: 'chat.directory.received',
@@ -125,9 +136,20 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
           },
         ],
       }
-    // The chats are there: a failed directory leaves the list usable.
+    // The chats are there: a failed directory leaves the list usable, and says so.
     case 'directory xstate.error.actor.directory':
-      return { ...same, value: 'ready', failures: [error] }
+      return { ...peopleIn(), directoryFailed: true, failures: [error] }
+    case 'ready chat.directory.retry':
+    case 'moreFailed chat.directory.retry':
+      return context.directoryFailed
+        ? {
+            ...same,
+            value: 'directory',
+            calls: [
+              { id: 'directory', input: { chatType, userId, exclude: context.chatContactIds } },
+            ],
+          }
+        : same
     case 'ready chat.list.loadMore':
       return context.nextPage === null ? same : nextPage()
     case 'ready chat.list.refresh':
@@ -149,8 +171,14 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
 
 /** The expected step as a whole context: the input stays, the paging moves on. */
 function expectedOutcome(before: AnyMachineSnapshot, event: EventObject) {
-  const { nextPage, chatContactIds, ...expected } = expectedStep(before, event)
-  return { ...expected, context: { ...listInput, nextPage, chatContactIds } }
+  const { nextPage, chatContactIds, directoryFailed, moreWanted, ...expected } = expectedStep(
+    before,
+    event,
+  )
+  return {
+    ...expected,
+    context: { ...listInput, nextPage, chatContactIds, directoryFailed, moreWanted },
+  }
 }
 
 async function run(path: ModelPath) {
@@ -212,6 +240,27 @@ describe('chat list machine (behaviour)', () => {
     await step({ type: 'chat.list.refresh' })
     expect(actor.getSnapshot().context).toMatchObject({ nextPage: 1, chatContactIds: [] })
     expect(fakes.calls.at(-1)).toEqual({ id: 'firstPage', input: { ...listInput, page: 1 } })
+  })
+
+  it('says the people without a chat could not be loaded, and asks again on retry', async () => {
+    const { actor, fakes, step } = startList()
+    await step(firstPageDone(chatPage(1, null)))
+    await step({ type: 'xstate.error.actor.directory', error: new Error('500') })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.directoryFailed).toBe(true)
+    await step({ type: 'chat.directory.retry' })
+    expect(fakes.calls.at(-1)).toEqual({ id: 'directory', input: { ...listInput, exclude: [11] } })
+    await step({ type: 'xstate.done.actor.directory', output: directory })
+    expect(actor.getSnapshot().context.directoryFailed).toBe(false)
+  })
+
+  it('loads the next page once the people are in when the end was reached meanwhile', async () => {
+    const { actor, fakes, step } = startList()
+    await step(firstPageDone(chatPage(1, 2)))
+    await step({ type: 'chat.list.loadMore' })
+    await step({ type: 'xstate.error.actor.directory', error: new Error('500') })
+    expect(actor.getSnapshot().value).toBe('loadingMore')
+    expect(fakes.calls.at(-1)).toEqual({ id: 'nextPage', input: { ...listInput, page: 2 } })
   })
 
   it('records a pushed message unseen in whatever state the list is', async () => {

@@ -384,6 +384,17 @@ describe('chat thread machine (behaviour)', () => {
     expect(recorded.length).toBe(before)
   })
 
+  it('records nothing for a message of zero-width and other invisible characters', async () => {
+    const { recorded, step } = startThread()
+    const before = recorded.length
+    await step({
+      type: 'chat.send',
+      kid: 'kid-1',
+      text: '\u200B\u200C\u200D\u2060\uFEFF\u00AD \u202E',
+    })
+    expect(recorded.length).toBe(before)
+  })
+
   // Found by this suite: a push during the first load was neither shown nor reloaded for.
   it('fetches the thread again after a message pushed while it loads', async () => {
     const { fakes, step } = startThread()

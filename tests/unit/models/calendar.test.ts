@@ -141,11 +141,15 @@ describe('the event form', () => {
       start: '2026-11-20T15:00:00.000Z',
       end: '2026-11-20T16:00:00.000Z',
     })
+    expect(fieldsOfForm({ ...validForm, title: '\u200B Lunch\u2060' }).title).toBe('Lunch')
   })
 
   it('needs a title, a start, an end not before it and a web address when one is given', () => {
     expect(validateEventForm(validForm)).toEqual({})
     expect(validateEventForm({ ...validForm, title: '   ' })).toEqual({ title: 'titleRequired' })
+    expect(validateEventForm({ ...validForm, title: '\u200B\u2060\uFEFF\u00AD\u200F' })).toEqual({
+      title: 'titleRequired',
+    })
     expect(validateEventForm({ ...validForm, start: '' })).toEqual({ start: 'startRequired' })
     expect(validateEventForm({ ...validForm, end: '2026-11-20T11:59' })).toEqual({
       end: 'endBeforeStart',

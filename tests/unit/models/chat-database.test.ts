@@ -1,3 +1,4 @@
+import { groupOf, nameKeyOf } from '@models/chat-contact-listing'
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -69,7 +70,7 @@ describe('the local chat database', () => {
     expect(messageIndexes).toContain('[chatId+time]')
   })
 
-  it('drops the chats of version 1, which held their messages inline, and keeps the contacts', async () => {
+  it('drops the chats of version 1, which held their messages inline, and keeps the contacts, indexed for the list', async () => {
     const old = new Dexie(CHAT_DATABASE_NAME)
     old.version(1).stores({ contacts: 'id', chats: 'id' })
     await old.table('contacts').put(ada)
@@ -77,7 +78,9 @@ describe('the local chat database', () => {
     old.close()
 
     await expect(readChats()).resolves.toEqual([])
-    await expect(readContacts()).resolves.toEqual([ada])
+    await expect(readContacts()).resolves.toEqual([
+      { ...ada, group: groupOf(ada.role), nameKey: nameKeyOf(ada.fullName) },
+    ])
   })
 
   it('writes contacts and reads them back', async () => {

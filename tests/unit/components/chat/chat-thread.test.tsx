@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChatThread, type ChatThreadProps } from '@/components/chat/chat-thread'
 import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
@@ -104,6 +104,19 @@ describe('ChatThread', () => {
     expect(within(row).getByText('Sending…')).toBeTruthy()
     expect(row.querySelector('.pi-clock')).not.toBeNull()
     expect(within(row).queryByRole('button', { name: 'Like' })).toBeNull()
+  })
+
+  it('says a pending message waits for the network while the browser is offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onTestFinished(() => onLine.mockRestore())
+    await renderThread([message({ text: 'Typed offline', senderId: selfId, delivery: 'pending' })])
+    const row = bubbleOf('Typed offline')
+    expect(within(row).getByText('Waiting for network')).toBeTruthy()
+    expect(within(row).queryByText('Sending…')).toBeNull()
+
+    onLine.mockReturnValue(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(within(row).getByText('Sending…')).toBeTruthy()
   })
 
   it('shows a failed message as not sent, and Retry calls onRetry with it', async () => {

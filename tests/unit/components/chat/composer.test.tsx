@@ -56,6 +56,21 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true)
   })
 
+  it('does not send a message of zero-width and other invisible characters', async () => {
+    const onSend = vi.fn()
+    renderChat(<Harness onSend={onSend} initial={'\u200B\u200D\u2060\uFEFF\u00AD\u200E'} />)
+    fireEvent.keyDown(field(), { key: 'Enter' })
+    expect(onSend).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true)
+  })
+
+  it('sends a message without the invisible characters around it', () => {
+    const onSend = vi.fn()
+    renderChat(<Harness onSend={onSend} initial={'\u200BSee you\u2060 '} />)
+    fireEvent.keyDown(field(), { key: 'Enter' })
+    expect(onSend).toHaveBeenCalledWith('See you')
+  })
+
   it('never sends while an input method is composing', () => {
     const onSend = vi.fn()
     renderChat(<Harness onSend={onSend} initial="にほんご" />)

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import * as fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ChatDatabase, type ChatMessageRecord } from '@models/chat-database'
-import type { ChatDomainEvent } from '@models/chat-events'
+import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
 import { rebuildProjections, record } from '@/services/chat/chat-projector'
 
 let database: ChatDatabase
@@ -101,7 +101,12 @@ describe('the chat projector', () => {
 
   it('lists a page of chats with their contacts, unseen counts and previews', async () => {
     await record(database, [chatsReceived])
-    expect(await database.contacts.get(7)).toEqual(ada)
+    // Stored with the group and sort key the list's index reads.
+    expect(await database.contacts.get(7)).toEqual({
+      ...ada,
+      group: 'client',
+      nameKey: 'ada lovelace',
+    })
     expect(await database.chats.get('whatsapp:7')).toMatchObject({
       chatType: 'whatsapp',
       userId: 7,
@@ -162,16 +167,35 @@ describe('the chat projector', () => {
   })
 
   it('keeps what is still on its way when the server thread replaces the server copies', async () => {
-    await record(database, [chatsReceived, threadReceived, queued('k1', 5)])
+    const third = serverMessage(3, 'whatsapp:7', 7, 3)
+    await record(database, [
+      chatsReceived,
+      { ...threadReceived, messages: [...(threadReceived as ThreadReceived).messages, third] },
+      queued('k1', 5),
+    ])
+    // Message 2 is gone from the server: its copy here goes; what is still on its way stays.
     await record(database, [
       {
         ...threadReceived,
         at: at(6),
-        messages: [serverMessage(2, 'whatsapp:7', 7, 2)],
+        messages: [serverMessage(1, 'whatsapp:7', 7, 1), third],
       } as ChatDomainEvent,
     ])
     const keys = (await database.messages.toArray()).map((message) => message.key).sort()
-    expect(keys).toEqual(['k1', 's:2'])
+    expect(keys).toEqual(['k1', 's:1', 's:3'])
+  })
+
+  it('keeps the history older than the server answer, which does not speak of it', async () => {
+    await record(database, [chatsReceived, threadReceived])
+    await record(database, [
+      {
+        ...threadReceived,
+        at: at(6),
+        messages: [serverMessage(2, 'whatsapp:7', 7, 2), serverMessage(4, 'whatsapp:7', 7, 4)],
+      } as ChatDomainEvent,
+    ])
+    const keys = (await database.messages.toArray()).map((message) => message.key).sort()
+    expect(keys).toEqual(['s:1', 's:2', 's:4'])
   })
 
   it('counts a pushed message once as unseen, and not at all when its chat is open', async () => {
@@ -288,5 +312,6 @@ describe('replaying the journal', () => {
       ),
       { numRuns: 60 },
     )
-  })
+    // 60 runs of IndexedDB writes in memory: seconds on a busy machine.
+  }, 60_000)
 })
