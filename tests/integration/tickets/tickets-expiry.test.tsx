@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import { VirtuosoMockContext } from 'react-virtuoso'
 import { server } from '@mocks/node'
 import { ticketStore } from '@mocks/data/tickets'
 import { setTokenLifetime } from '@mocks/data/tokens'
@@ -33,11 +34,18 @@ describe('Support tickets after the token expired', () => {
       const { ujwt } = (await request.clone().json()) as { ujwt: string }
       sent.push({ bearer: request.headers.get('Authorization'), ujwt })
     })
-    renderPage(<TicketsPage />, i18n, '/apps/tickets')
+    // jsdom has no layout: Virtuoso renders rows only when told the size of what it shows.
+    renderPage(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 1_000, itemHeight: 100 }}>
+        <TicketsPage />
+      </VirtuosoMockContext.Provider>,
+      i18n,
+      '/apps/tickets',
+    )
 
     const list = await screen.findByRole('listbox', { name: 'Tickets' }, { timeout: 10_000 })
     const newest = ticketStore.get()[0]!
-    expect(within(list).getAllByText(newest.subject!).length).toBeGreaterThan(0)
+    expect((await within(list).findAllByText(newest.subject!)).length).toBeGreaterThan(0)
     expect(screen.queryByText(/The tickets could not be loaded/)).toBeNull()
     // The first attempt was refused as expired; the retry carries the new token everywhere.
     expect(sent).toHaveLength(2)
