@@ -1,9 +1,11 @@
+import { HTTPError } from 'ky'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { sessionMachine, type SessionMachine } from '@machines/session/session.machine'
 import { refreshAccessToken, signIn } from './session-api'
 import { revokeToken } from './pending-revocation'
 import { clearSessionStorage, readStoredUser, storeUser } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
+import { tokenFromOtherTab } from './token-from-other-tab'
 import { announceEnd, listenToOtherTabs } from './tab-sync'
 import { createSessionHandle, type SessionActor, type SessionHandle } from './session-handle'
 import type { SessionState, SessionStatus } from './session-state'
@@ -13,6 +15,9 @@ async function deleteLocalChatHistory(): Promise<void> {
   const { deleteChatDatabase } = await import('@models/chat-database')
   await deleteChatDatabase()
 }
+
+const refusedAsUnauthorized = (error: unknown) =>
+  error instanceof HTTPError && error.response.status === 401
 
 /** The session machine with the app's real effects. */
 const appSessionMachine = sessionMachine.provide({
@@ -32,7 +37,16 @@ const appSessionMachine = sessionMachine.provide({
         // Another tab may have refreshed while this one waited for the lock: take its token.
         const stored = readStoredUser()
         if (stored && stored.jwt !== input.token) return stored.jwt
-        const fresh = await refreshAccessToken(input.token)
+        let fresh: string
+        try {
+          fresh = await refreshAccessToken(input.token)
+        } catch (error) {
+          // Refused: the tab before this one may have spent the token, its new one not here yet.
+          const theirs =
+            refusedAsUnauthorized(error) && (await tokenFromOtherTab(input.token, signal))
+          if (theirs) return theirs
+          throw error
+        }
         if (signal.aborted) abandon(fresh)
         // Stored before the lock is released, so the next tab in line finds it.
         if (stored) storeUser({ ...stored, jwt: fresh })

@@ -242,6 +242,39 @@ describe('the app session against the demo server', () => {
     expect(localStorage.getItem('userData')).toBeNull()
   })
 
+  it('goes on with the token another tab refreshed, when its write arrives after a refusal', async () => {
+    setTokenLifetime(2)
+    const app = await freshApp()
+    await signedIn(app)
+    const spent = app.sessionActor.getSnapshot().context.user!.jwt
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ['Date'] })
+    // The other tab refreshed first: the server now refuses the spent token's refresh.
+    const theirs = await fetch('/wm/v3/accounts/refresh-token', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${spent}` },
+    })
+      .then((answer) => answer.json() as Promise<{ data: { data: { access_token: string } } }>)
+      .then((body) => body.data.data.access_token)
+    // Its localStorage write reaches this tab only while this tab's own refresh is refused.
+    server.use(
+      mswHttp.post('*/wm/v3/accounts/refresh-token', () => {
+        setTimeout(() => {
+          localStorage.setItem(
+            'userData',
+            JSON.stringify({ ...JSON.parse(localStorage.getItem('userData')!), jwt: theirs }),
+          )
+          window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }))
+        }, 50)
+        return undefined
+      }),
+    )
+    const answer = await app.http.get('data-api/users/me').json<{ data: { id: number } }>()
+    expect(answer.data.id).toBe(1)
+    const snapshot = app.sessionActor.getSnapshot()
+    expect(snapshot.matches('signedOut')).toBe(false)
+    expect(snapshot.context.user!.jwt).toBe(theirs)
+  })
+
   it('ends the session when the refresh fails', async () => {
     setTokenLifetime(2)
     server.use(
