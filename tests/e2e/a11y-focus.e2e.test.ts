@@ -59,11 +59,14 @@ function inspectFocus(page: Page): Promise<FocusStop | null> {
 
 /**
  * Presses Tab until the focus comes back to where it started (or `limit` stops), inspecting
- * every control on the way.
+ * every control on the way. A screen that puts the focus in a control (the chat's composer)
+ * starts the walk there: past the last control the focus leaves the page once, and the walk goes
+ * on from the first.
  */
 async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
   const stops: FocusStop[] = []
   const seen = new Set<string>()
+  let leftThePage = false
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab')
     const id = await page.evaluate(() => {
@@ -72,6 +75,10 @@ async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
       element.dataset.tabStop ??= String(Math.random())
       return element.dataset.tabStop
     })
+    if (!id && !leftThePage && seen.size > 0) {
+      leftThePage = true
+      continue
+    }
     if (!id || seen.has(id)) break
     seen.add(id)
     const stop = await inspectFocus(page)

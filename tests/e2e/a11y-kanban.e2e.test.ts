@@ -36,16 +36,28 @@ async function landedAt(page: Page, title: string, boardTitle: string): Promise<
   return `Task ${title} was dropped on board ${boardTitle}, position ${position} of ${titles.length}.`
 }
 
-/** Presses an arrow until the live region says `expected`: dnd-kit may miss an early key. */
+/** What dnd-kit's live region says now. */
+const saidNow = (page: Page) =>
+  page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent?.trim() ?? '')
+
+/**
+ * Presses an arrow until the live region says `expected`: dnd-kit may miss an early key. Each
+ * press waits for its answer before the next, so that a busy machine's slow answer is not taken
+ * for a missed key and the task pushed past the place.
+ */
 async function pressUntilSaid(page: Page, key: string, expected: string): Promise<void> {
-  const live = page.locator('[id^="DndLiveRegion"]')
-  await expect
-    .poll(async () => {
-      const said = await live.innerText()
-      if (!said.includes(expected)) await page.keyboard.press(key)
-      return said
-    })
-    .toContain(expected)
+  for (let press = 0; press < 10 && !(await saidNow(page)).includes(expected); press += 1) {
+    const before = await saidNow(page)
+    await page.keyboard.press(key)
+    await page
+      .waitForFunction(
+        (said) => document.querySelector('[id^="DndLiveRegion"]')?.textContent?.trim() !== said,
+        before,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined) // the key was missed: pressed again
+  }
+  expect(await saidNow(page)).toContain(expected)
 }
 
 describe('the kanban drop announcement', () => {

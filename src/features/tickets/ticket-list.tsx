@@ -86,6 +86,21 @@ const TicketRows = memo(function TicketRows({
     if (activeIndex >= 0) listRef.current?.scrollIntoView({ index: activeIndex })
   }, [activeIndex])
 
+  // A ticket opened from a link starts in sight (initialTopMostItemIndex below). Virtuoso drops
+  // that first placement when its data change before it is done, as they do when the opened
+  // ticket comes back marked read; so until the row has been in sight once, it is asked again.
+  const placed = useRef(activeIndex <= 0)
+  const place = () => listRef.current?.scrollToIndex({ index: activeIndex, align: 'center' })
+  useEffect(() => {
+    if (!placed.current) place()
+  }, [tickets]) // eslint-disable-line react-hooks/exhaustive-deps -- only a data change drops it
+  const onRangeChanged = (range: ListRange) => {
+    setRendered(range)
+    if (placed.current || range.endIndex < 0) return
+    if (activeIndex >= range.startIndex && activeIndex <= range.endIndex) placed.current = true
+    else place()
+  }
+
   // The active descendant must be in the DOM; scrolled far away, it is not until the keys move.
   const activeRendered = activeIndex >= rendered.startIndex && activeIndex <= rendered.endIndex
   return (
@@ -112,7 +127,7 @@ const TicketRows = memo(function TicketRows({
       )}
       // A ticket opened from a link is in sight from the first frame.
       initialTopMostItemIndex={activeIndex > 0 ? { index: activeIndex, align: 'center' } : 0}
-      rangeChanged={setRendered}
+      rangeChanged={onRangeChanged}
       defaultItemHeight={estimatedRowHeight}
       increaseViewportBy={{ top: 2 * estimatedRowHeight, bottom: 4 * estimatedRowHeight }}
     />
