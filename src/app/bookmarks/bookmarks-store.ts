@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { PageItem } from '@models/search-data'
 import { fetchBookmarks, toggleBookmark } from '@/services/search-api'
+import { onUserChange } from '@/services/session/session'
 
 export interface BookmarksState {
   status: 'idle' | 'loading' | 'ready' | 'failed'
@@ -10,11 +11,13 @@ export interface BookmarksState {
 }
 
 /**
- * The navbar's bookmarks: loaded once per page load (again on demand after a failure), toggled at
- * once on screen and put back when the server refuses the change.
+ * The navbar's bookmarks: loaded once per signed-in user (again on demand after a failure),
+ * toggled at once on screen and put back when the server refuses the change.
  */
 let state: BookmarksState = { status: 'idle', pages: [] }
 const listeners = new Set<() => void>()
+/** Counts the users who signed in since the page loaded: an answer for the last one is dropped. */
+let userTurn = 0
 
 function setState(next: BookmarksState): void {
   state = next
@@ -28,18 +31,24 @@ function setBookmarked(id: number, isBookmarked: boolean): void {
   })
 }
 
-/** Drops what was loaded, so the next view loads the bookmarks anew (after a sign-out, say). */
+/** Drops what was loaded, so the next view loads the bookmarks anew. */
 export function forgetBookmarks(): void {
+  userTurn += 1
   setState({ status: 'idle', pages: [] })
 }
 
+// One user's bookmarks are never shown to the next one signing in, in the same tab.
+onUserChange(forgetBookmarks)
+
 export async function loadBookmarks(): Promise<void> {
   if (state.status === 'loading' || state.status === 'ready') return
+  const turn = userTurn
   setState({ ...state, status: 'loading' })
   try {
     const { suggestions } = await fetchBookmarks()
-    setState({ status: 'ready', pages: suggestions })
+    if (turn === userTurn) setState({ status: 'ready', pages: suggestions })
   } catch (error) {
+    if (turn !== userTurn) return
     console.error('Could not load the bookmarks', error)
     setState({ ...state, status: 'failed', error })
   }
@@ -52,11 +61,12 @@ export async function loadBookmarks(): Promise<void> {
 export async function flipBookmark(id: number): Promise<void> {
   const page = state.pages.find((candidate) => candidate.id === id)
   if (!page) return
+  const turn = userTurn
   setBookmarked(id, !page.isBookmarked)
   try {
     await toggleBookmark(id)
   } catch (error) {
-    setBookmarked(id, page.isBookmarked)
+    if (turn === userTurn) setBookmarked(id, page.isBookmarked)
     throw error
   }
 }

@@ -6,7 +6,15 @@ import { server } from '@mocks/node'
 import { currentPages } from '@mocks/data/search'
 import { Bookmarks } from '@/app/bookmarks/bookmarks'
 import { forgetBookmarks } from '@/app/bookmarks/bookmarks-store'
-import { appI18n, renderPage, captureToasts, signedInDuringEachTest } from '../../support/test-kit'
+import {
+  appI18n,
+  renderPage,
+  captureToasts,
+  signedInDuringEachTest,
+  signInWithIssuedToken,
+  signOutAfterTest,
+} from '../../support/test-kit'
+import { demoClientSession } from '../../support/session-fixtures'
 
 // The global instance: the error catalogue's toasts are translated through it, as in the app.
 const i18n = appI18n()
@@ -121,5 +129,27 @@ describe('navbar bookmarks', () => {
     expect(alert.textContent).toContain('Bookmarks could not be loaded.')
     expect(alert.textContent).toContain('The server sent data this page cannot read.')
     expect(screen.getByRole('searchbox', { name: 'Find a page' })).toBeTruthy()
+  })
+
+  it('shows a user who signs in next none of the last one’s bookmarks, and asks for theirs', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/bookmarks/data'))
+        asked.push(request.headers.get('authorization')!)
+    })
+    const first = await renderBookmarks()
+    const shortcuts = screen.getByRole('list', { name: 'Bookmarks' })
+    await waitFor(() =>
+      expect(within(shortcuts).getByRole('link', { name: 'Access Control' })).toBeTruthy(),
+    )
+
+    await signOutAfterTest()
+    await waitFor(() => expect(within(shortcuts).queryAllByRole('link')).toHaveLength(0))
+    first.unmount()
+    await signInWithIssuedToken(demoClientSession)
+    await renderBookmarks()
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).not.toBe(asked[0])
+    server.events.removeAllListeners()
   })
 })
