@@ -15,7 +15,10 @@ import '@/styles/icons.css'
 
 // The first page's code and data start now, beside the translations, not after React renders.
 const user = appSession.currentUser()
-preloadRoute(window.location.pathname, user ? { signedIn: true, ability: user.ability } : visitor)
+const firstPageCode = preloadRoute(
+  window.location.pathname,
+  user ? { signedIn: true, ability: user.ability } : visitor,
+)
 preloadLinksOnIntent()
 
 void unregisterServiceWorkers()
@@ -23,8 +26,19 @@ installRipple()
 applyToDocument(readPreferences())
 void initI18n()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/**
+ * React first renders once the first page's code is here, while the splash of index.html shows.
+ * Rendered earlier, the page would suspend and show its loading state, and React holds back the
+ * content that replaces a loading state for at least 300 ms after it showed (its Suspense reveal
+ * throttle): longer than the code takes to come. A slow network still gets the loading state.
+ */
+const firstRenderWaitMs = 1_000
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+void Promise.race([firstPageCode, new Promise((wait) => setTimeout(wait, firstRenderWaitMs))]).then(
+  render,
 )

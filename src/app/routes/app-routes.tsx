@@ -1,25 +1,18 @@
 import { formatCount } from '@models/format-count'
 import { useTitleBadgeCount } from '@/services/title-badge'
-import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { createElement, Suspense, useEffect, useRef } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { PageLoading } from '@/components/page-loading'
 import { useCurrentUser, type CurrentUser } from '@/services/current-user'
 import { useSessionState } from '@/services/session/session'
 import { BlankLayout } from '@/app/layout/blank-layout'
-import { routeTable, notFoundRoute, routeAt, type RouteEntry } from './route-table'
+import { routeAt, type RouteEntry } from './route-table'
 import { mayOpen } from './route-access'
-import { loadShell, preloadRoute } from './route-preload'
+import { pageOf, preloadRoute, shell } from './route-preload'
 import { homeOf, landingAfterLogin, loginFor } from './login-return'
 import { usePreloadOnSignInIntent } from './use-sign-in-intent'
 import { useNewPageAtTop } from './new-page-at-top'
-
-const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppLayout })))
-
-// Made once per route, so that a page keeps its state across renders of the router.
-const pages = new Map<RouteEntry, ComponentType>(
-  [...routeTable, notFoundRoute].map((route) => [route, lazy(route.load)]),
-)
 
 function useDocumentTitle(route: RouteEntry) {
   const { t } = useTranslation()
@@ -64,7 +57,7 @@ function usePreloadOnNavigation(location: string, user: CurrentUser) {
   useEffect(() => {
     if (preloaded.current === location) return
     preloaded.current = location
-    preloadRoute(location, user)
+    void preloadRoute(location, user)
   }, [location, user])
 }
 
@@ -91,16 +84,16 @@ export function AppRoutes() {
   if (detour) return <Redirect to={detour} replace />
 
   // Keyed by route: each page has its own loading state, and two routes of one page component
-  // (WhatsApp and live chat) are two pages. The lazy components were made once, above.
+  // (WhatsApp and live chat) are two pages. pageOf makes each route's component once.
   const page = (
     <Suspense key={route.path} fallback={<PageLoading />}>
-      {createElement(pages.get(route)!)}
+      {createElement(pageOf(route).Component)}
     </Suspense>
   )
   if (route.layout === 'blank') return <BlankLayout>{page}</BlankLayout>
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppShell>{page}</AppShell>
+      <shell.Component>{page}</shell.Component>
     </Suspense>
   )
 }

@@ -1,12 +1,26 @@
+import type { ReactNode } from 'react'
 import { signedOutAbility, type AbilityRule } from '@models/roles'
 import { mayOpen } from './route-access'
 import { routeAt, type RouteEntry } from './route-table'
+import { loadable, type Loadable } from './loadable'
 
 /**
  * The shell around every signed-in page: menu, navbar, page search, bookmarks. Its own chunk, so
  * the login page (where every visitor starts) does not download it.
  */
-export const loadShell = () => import('@/app/layout/app-layout')
+export const shell = loadable<{ children: ReactNode }>(() =>
+  import('@/app/layout/app-layout').then((module) => ({ default: module.AppLayout })),
+)
+
+// Made once per route, so that a page keeps its state across renders of the router.
+const pages = new Map<RouteEntry, Loadable>()
+
+/** The page component of a route, loading its code on first render if it is not here yet. */
+export function pageOf(route: RouteEntry): Loadable {
+  let page = pages.get(route)
+  if (!page) pages.set(route, (page = loadable(route.load)))
+  return page
+}
 
 /** Whoever is navigating: the data of a page is asked for only for a user who may open it. */
 export interface Navigator {
@@ -19,10 +33,16 @@ export const visitor: Navigator = { signedIn: false, ability: signedOutAbility }
 // A chunk that fails to load is met again, and shown, by the page that needs it.
 const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefined)
 
-/** Starts downloading a route's code: the page, and the shell when the page sits in it. */
-export function preloadCode(route: RouteEntry): void {
-  quietly(route.load)
-  if (route.layout === 'app') quietly(loadShell)
+/**
+ * Starts downloading a route's code: the page, and the shell when the page sits in it. Resolves
+ * once both are here, or could not be loaded (the page meets that failure again, and shows it).
+ */
+export function preloadCode(route: RouteEntry): Promise<void> {
+  const loads = [pageOf(route).preload(), ...(route.layout === 'app' ? [shell.preload()] : [])]
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 /** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
@@ -32,17 +52,19 @@ const loadShellData = () =>
 /**
  * Starts all that the page at `pathname` waits for, side by side: its code (Vite's preload helper
  * fetches each chunk's own imports in parallel with it) and, for a user who may open it, its data.
+ * Resolves when its code is here.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */
-export function preloadRoute(pathname: string, navigator: Navigator): void {
+export function preloadRoute(pathname: string, navigator: Navigator): Promise<void> {
   const route = routeAt(pathname)
-  if (!mayOpen(route, navigator.ability)) return
-  preloadCode(route)
-  if (!navigator.signedIn) return
+  if (!mayOpen(route, navigator.ability)) return Promise.resolve()
+  const code = preloadCode(route)
+  if (!navigator.signedIn) return code
   if (route.prefetch) quietly(route.prefetch)
   // Loaded once per page load: on later navigations this asks for nothing.
   if (route.layout === 'app') quietly(loadShellData)
+  return code
 }
 
 /** The route of an in-app link, or null for a link that leaves the app or opens a new tab. */
@@ -61,7 +83,7 @@ function linkedRoute(target: EventTarget | null): RouteEntry | null {
 export function preloadLinksOnIntent(): () => void {
   const onIntent = (event: Event) => {
     const route = linkedRoute(event.target)
-    if (route) preloadCode(route)
+    if (route) void preloadCode(route)
   }
   document.addEventListener('pointerover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent)

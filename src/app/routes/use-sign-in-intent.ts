@@ -17,7 +17,7 @@ export function usePreloadOnSignInIntent(onGuestPage: boolean): void {
     const preload = () => {
       stop()
       sessionRuntime().catch(() => undefined)
-      routeTable.filter((route) => route.roleHome).forEach(preloadCode)
+      routeTable.filter((route) => route.roleHome).forEach((route) => void preloadCode(route))
     }
     const stop = () => intents.forEach((type) => document.removeEventListener(type, preload))
     intents.forEach((type) => document.addEventListener(type, preload, { passive: true }))

@@ -49,4 +49,20 @@ describe('preloading a route', () => {
     expect(home.prefetch).toHaveBeenCalledTimes(1)
     expect(tickets.prefetch).toHaveBeenCalledTimes(1)
   })
+
+  it('resolves when the page code is here, and when it could not load, so the first render goes on', async () => {
+    const login = routeAt('/login')
+    let arrive = (_module: { default: () => null }) => {}
+    vi.spyOn(login, 'load').mockReturnValue(new Promise((resolve) => (arrive = resolve)))
+    let here = false
+    const code = preloadRoute('/login', visitor).then(() => (here = true))
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(here).toBe(false)
+    arrive({ default: () => null })
+    await code
+    expect(here).toBe(true)
+
+    vi.spyOn(login, 'load').mockRejectedValue(new Error('The chunk is gone'))
+    await expect(preloadRoute('/login', visitor)).resolves.toBeUndefined()
+  })
 })
