@@ -195,7 +195,8 @@ export function isChatDatabaseInMemory(): boolean {
 /**
  * Replaces a failing IndexedDB (blocked, full disk, broken) with one in memory for the rest of the
  * visit, so that the screens keep working from the network (SPEC.md section 8: "Local database
- * failure: Logged."). The in-memory engine is only downloaded when this happens.
+ * failure: Logged."). The in-memory engine is only downloaded when this happens. That engine,
+ * fake-indexeddb, is why a package made for tests is among the runtime `dependencies`.
  */
 export function switchChatDatabaseToMemory(): Promise<ChatDatabase> {
   // Failing reads and writes all ask at once: they share one switch.

@@ -11,8 +11,7 @@ import type {
   CalendarEventsEvent,
   CalendarEventsInput,
 } from './calendar-events.types'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
+import { notProvided } from '../not-provided'
 
 const replaced = (events: CalendarEvent[], event: CalendarEvent) =>
   events.map((item) => (item.id === event.id ? event : item))

@@ -3,6 +3,7 @@ import { chatIdOf } from '@models/chat-events'
 import type { ChatContactRecord } from '@models/chat-database'
 import type { DomainEventDraft, RecordParams } from './chat-events-draft'
 import type { ChatListContext, ChatListEvent, ChatListInput, ChatPage } from './chat-list.types'
+import { notProvided } from '../not-provided'
 
 /** The domain event of one page of chats. */
 function chatsReceived(chatType: ChatListInput['chatType'], page: ChatPage): DomainEventDraft {
@@ -24,8 +25,6 @@ const takePage = [
     }),
   },
 ] as const
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
 
 /**
  * The contact list of one chat type: its chats page by page (list-user-chat, by page number until

@@ -11,14 +11,13 @@ import type {
   HeartChange,
   ThreadRequest,
 } from './chat-thread.types'
+import { notProvided } from '../not-provided'
 
 /** The contact whose chat greets a client automatically (SPEC.md section 6). */
 export const GREETING_CONTACT_ID = 5
 
 /** After an incoming message the open chat is reloaded this much later (SPEC.md section 9). */
 export const RELOAD_DELAY_MS = 500
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
 
 /** What a fetch of the thread needs from the context. */
 function threadRequest({ chatId, chatType, contactId, userId }: ChatThreadContext): ThreadRequest {

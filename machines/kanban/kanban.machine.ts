@@ -21,8 +21,7 @@ import type {
   KanbanEvent,
   KanbanInput,
 } from './kanban.types'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
+import { notProvided } from '../not-provided'
 
 const emptyBoard: BoardState = { boards: [], tasks: [] }
 

@@ -8,8 +8,7 @@ import {
   type SessionEvent,
   type SessionInput,
 } from './session.types'
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
+import { notProvided } from '../not-provided'
 
 /**
  * The whole session, one machine: restoring the stored user, signing in, refreshing the access

@@ -7,11 +7,10 @@ import type {
   TicketsContext,
   TicketsEvent,
 } from './tickets.types'
+import { notProvided } from '../not-provided'
 
 /** How long the search waits for typing to pause before it asks the server. */
 export const searchDelayMs = 300
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided`))
 
 const normalise = (query: string) => query.trim().replace(/\s+/g, ' ')
 

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { currentPages, toggleBookmark } from '../data/search.ts'
 import { authorize } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
 
-// The body may be anything a client sends, so read it as unknown and narrow it.
 async function readId(request: Request): Promise<number | undefined> {
-  const body: unknown = await request.json().catch(() => undefined)
-  if (typeof body !== 'object' || body === null || !('id' in body)) return undefined
-  return typeof body.id === 'number' ? body.id : undefined
+  const id = (await readJsonObject(request))?.id
+  return typeof id === 'number' ? id : undefined
 }
 
 /**

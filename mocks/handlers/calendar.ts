@@ -13,9 +13,8 @@ import {
   updateCalendarEvent,
 } from '../data/calendar-events.ts'
 import { authorize, type Need } from '../data/tokens.ts'
+import { fieldErrors } from './field-errors.ts'
 
-const fieldErrors = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ errors }, { status: 400 })
 const notFound = () => HttpResponse.json({ message: 'Event not found' }, { status: 404 })
 
 async function readJson(request: Request): Promise<unknown> {

@@ -2,19 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { deliverIncoming, incomingIntervalMs, setIncomingInterval } from '../data/chat-incoming.ts'
 import { findPerson } from '../data/chat-people.ts'
 import { isChatType } from '../data/chat-threads.ts'
+import { readJsonObject } from './read-json.ts'
+import { fieldErrors } from './field-errors.ts'
 
 /** The most messages one push may deliver. */
 export const maxPushCount = 50
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined)
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {}
-}
-
-const fieldErrors = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ errors }, { status: 400 })
+const readJson = async (request: Request) => (await readJsonObject(request)) ?? {}
 
 /**
  * Demo controls of messaging, for tests and demos: make a contact write now, and set how often

@@ -9,19 +9,14 @@ import {
   updateDemoProfileUser,
 } from '../data/demo-chat.ts'
 import { authorize } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
+import { fieldError } from './field-errors.ts'
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined)
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {}
-}
+const readJson = async (request: Request) => (await readJsonObject(request)) ?? {}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const fieldError = (field: string, message: string) =>
-  HttpResponse.json({ errors: { [field]: [message] } }, { status: 400 })
 const contactNotFound = () => HttpResponse.json({ message: 'Contact not found' }, { status: 404 })
 
 /**

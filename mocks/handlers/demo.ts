@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { resetAllStores } from '../data/store.ts'
 import { blacklistToken, setTokenLifetime } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined)
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-}
+const readJson = async (request: Request) => (await readJsonObject(request)) ?? {}
 
 /**
  * Control endpoints of the demo server itself: tests put the data back to its seed, shorten the

@@ -9,6 +9,7 @@ import {
   type DemoAccount,
 } from '../data/accounts.ts'
 import { blacklistToken, checkToken, issueToken } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
 
 /** The messages of the template's demo endpoints, word for word (SPEC.md sections 5 and 8). */
 export const jwtMessages = {
@@ -24,9 +25,8 @@ async function readStrings<K extends string>(
   request: Request,
   names: readonly K[],
 ): Promise<Record<K, string | undefined> | undefined> {
-  const body: unknown = await request.json().catch(() => undefined)
-  if (typeof body !== 'object' || body === null) return undefined
-  const record = body as Record<string, unknown>
+  const record = await readJsonObject(request)
+  if (!record) return undefined
   return Object.fromEntries(
     names.map((name) => [name, typeof record[name] === 'string' ? record[name] : undefined]),
   ) as Record<K, string | undefined>

@@ -16,21 +16,17 @@ import {
   updateKanbanTask,
 } from '../data/kanban.ts'
 import { authorize, type Need } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
+import { fieldError } from './field-errors.ts'
 
 /** The `data` object every kanban POST carries, or an empty one. */
 async function readData(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined)
-  const data =
-    typeof body === 'object' && body !== null && 'data' in body
-      ? (body as { data: unknown }).data
-      : undefined
+  const data = (await readJsonObject(request))?.data
   return typeof data === 'object' && data !== null && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : {}
 }
 
-const fieldError = (field: string, message: string) =>
-  HttpResponse.json({ errors: { [field]: [message] } }, { status: 400 })
 const boardNotFound = () => HttpResponse.json({ message: 'Board not found' }, { status: 404 })
 const taskNotFound = () => HttpResponse.json({ message: 'Task not found' }, { status: 404 })
 

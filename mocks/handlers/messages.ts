@@ -18,6 +18,7 @@ import {
 import { authorize, authorizeToken, bearerToken } from '../data/tokens.ts'
 import { touchWhatsAppActivity } from '../data/whatsapp-connection.ts'
 import { hasVisibleText } from '../../models/visible-text.ts'
+import { fieldErrors } from './field-errors.ts'
 
 /** Chats per page of list-user-chat. */
 export const userChatPageSize = 20
@@ -27,8 +28,6 @@ export const maxMessageLength = 4000
 const messageTypes = ['chat', 'image', 'greeting'] as const
 type MessageType = (typeof messageTypes)[number]
 
-const fieldErrors = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ errors }, { status: 400 })
 const forbidden = () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })
 const contactNotFound = () => HttpResponse.json({ message: 'Contact not found' }, { status: 404 })
 

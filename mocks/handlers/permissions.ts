@@ -7,6 +7,8 @@ import {
   type Permission,
 } from '../data/permissions.ts'
 import { authorize, type Need } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
+import { fieldError } from './field-errors.ts'
 
 const DEFAULT_PER_PAGE = 10
 const DEFAULT_PAGE = 1
@@ -25,18 +27,8 @@ function matches(permission: Permission, query: string, assignedTo: string | nul
   return inText && (assignedTo === null || permission.assignedTo.includes(assignedTo))
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
-  const body: unknown = await request.json().catch(() => undefined)
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  return body as Record<string, unknown>
-}
-
 const nonEmptyName = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
-
-const fieldError = (field: string, message: string) =>
-  // Field-error shape, so the client's 400 handling (SPEC section 8) can show the message.
-  HttpResponse.json({ errors: { [field]: [message] } }, { status: 400 })
 
 const notFound = () => HttpResponse.json({ message: 'Permission not found' }, { status: 404 })
 
@@ -73,7 +65,7 @@ export const permissionHandlers = [
   http.post('*/apps/permissions/add-permission', async ({ request }) => {
     const auth = await authorize(request, manageSettings)
     if (auth instanceof Response) return auth
-    const body = await readJson(request)
+    const body = await readJsonObject(request)
     const permission = body?.permission
     const name =
       typeof permission === 'object' && permission !== null && 'name' in permission
@@ -86,7 +78,7 @@ export const permissionHandlers = [
   http.post('*/apps/permissions/update-permission', async ({ request }) => {
     const auth = await authorize(request, manageSettings)
     if (auth instanceof Response) return auth
-    const body = await readJson(request)
+    const body = await readJsonObject(request)
     if (typeof body?.id !== 'number') return fieldError('id', 'id must be a number')
     const name = nonEmptyName(body.name)
     if (!name) return fieldError('name', 'name must not be empty')
@@ -100,7 +92,7 @@ export const permissionHandlers = [
     if (auth instanceof Response) return auth
     // Clients send the id as a query parameter or in a JSON body; both are accepted.
     const fromQuery = new URL(request.url).searchParams.get('id')
-    const id = fromQuery !== null ? Number(fromQuery) : (await readJson(request))?.id
+    const id = fromQuery !== null ? Number(fromQuery) : (await readJsonObject(request))?.id
     if (typeof id !== 'number' || !Number.isInteger(id))
       return fieldError('id', 'id must be a number')
     if (!deletePermission(id)) return notFound()

@@ -8,6 +8,8 @@ import {
 import { findTicket, ticketStore, type StoredTicket } from '../data/tickets.ts'
 import type { Role } from '../../models/roles.ts'
 import { authorizeToken, bearerToken } from '../data/tokens.ts'
+import { readJsonObject } from './read-json.ts'
+import { fieldErrors } from './field-errors.ts'
 
 /*
  * `POST {data api}/user/channelTickets` (SPEC.md section 7) over the demo server's tickets. Demo
@@ -20,16 +22,6 @@ import { authorizeToken, bearerToken } from '../data/tokens.ts'
  *
  * Access: signed-in (the token in `ujwt`, or the bearer token); what is listed depends on the role.
  */
-
-const fieldErrors = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ errors }, { status: 400 })
-
-async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
-  const body: unknown = await request.json().catch(() => undefined)
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : undefined
-}
 
 const asText = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
@@ -77,7 +69,7 @@ const answer = (tickets: StoredTicket[], visible: StoredTicket[]) =>
 
 export const ticketHandlers: RequestHandler[] = [
   http.post('*/data-api/user/channelTickets', async ({ request }) => {
-    const body = await readBody(request)
+    const body = await readJsonObject(request)
     if (!body) return fieldErrors({ ujwt: ['Send a JSON body with ctoken and ujwt.'] })
     const ctoken = asText(body.ctoken)
     const auth = await authorizeToken(asText(body.ujwt) || bearerToken(request))

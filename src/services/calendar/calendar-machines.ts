@@ -1,5 +1,4 @@
 import i18next from 'i18next'
-import { fromPromise } from 'xstate'
 import { log } from '@models/log'
 import { calendarEventsMachine } from '@machines/calendar/calendar-events.machine'
 import { reportError } from '../error-catalogue'
@@ -11,16 +10,7 @@ import {
   removeCalendarEvent,
   updateCalendarEvent,
 } from './calendar-api'
-
-/** A promise actor over a call that stays silent once cancelled (a stopped machine, a new load). */
-function apiActor<TInput, TOutput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input, signal }) =>
-    call(input, signal).catch((error: unknown) => {
-      if (signal.aborted) return new Promise<never>(() => undefined)
-      throw error
-    }),
-  )
-}
+import { apiActor } from '../api-actor'
 
 const t = (key: string) => i18next.t(key)
 

@@ -1,5 +1,4 @@
 import i18next from 'i18next'
-import { fromPromise } from 'xstate'
 import { log } from '@models/log'
 import { kanbanMachine } from '@machines/kanban/kanban.machine'
 import type { CommandOutput, KanbanEdit } from '@machines/kanban/kanban.types'
@@ -15,16 +14,7 @@ import {
   updateTask,
   updateTaskBoard,
 } from './kanban-api'
-
-/** A promise actor over an API call that stays silent once cancelled (a closed screen). */
-function apiActor<TInput, TOutput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input, signal }) =>
-    call(input, signal).catch((error: unknown) => {
-      if (signal.aborted) return new Promise<never>(() => undefined)
-      throw error
-    }),
-  )
-}
+import { apiActor } from '../api-actor'
 
 /** The one call of each edit that is not a move. */
 async function sendEdit(edit: KanbanEdit, signal: AbortSignal): Promise<CommandOutput> {
