@@ -121,3 +121,37 @@ export function Dropdown({
     </div>
   )
 }
+
+/** A menu entry that acts rather than navigates: it closes the menu, then does `onSelect`. */
+export function DropdownAction({
+  icon,
+  close,
+  onSelect,
+  disabled,
+  className,
+  children,
+}: {
+  icon: string
+  close: () => void
+  onSelect: () => void
+  disabled?: boolean
+  /** Added to the entry's own classes (a destructive action's colour). */
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={className ? `row-button dropdown__item ${className}` : 'row-button dropdown__item'}
+      disabled={disabled}
+      onClick={() => {
+        close()
+        onSelect()
+      }}
+    >
+      <i className={icon} aria-hidden="true" />
+      {children}
+    </button>
+  )
+}

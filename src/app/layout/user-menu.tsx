@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { Dropdown } from '@/components/dropdown'
+import { Dropdown, DropdownAction } from '@/components/dropdown'
 import { useCurrentUser } from '@/services/current-user'
 import { allowedRoutes } from '@/app/routes/route-access'
 import { logout } from '@/services/session/session'
@@ -11,34 +10,6 @@ const shortcuts = [
   '/apps/settings/notification',
   '/access-control',
 ]
-
-/** A menu entry that acts rather than navigates: it closes the menu, then does `onSelect`. */
-function MenuAction({
-  icon,
-  close,
-  onSelect,
-  children,
-}: {
-  icon: string
-  close: () => void
-  onSelect: () => void
-  children: ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      role="menuitem"
-      className="row-button dropdown__item"
-      onClick={() => {
-        close()
-        onSelect()
-      }}
-    >
-      <i className={icon} aria-hidden="true" />
-      {children}
-    </button>
-  )
-}
 
 export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useTranslation()
@@ -74,13 +45,13 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
               {t(route.titleKey)}
             </Link>
           ))}
-          <MenuAction icon="pi pi-palette" close={close} onSelect={onOpenCustomizer}>
+          <DropdownAction icon="pi pi-palette" close={close} onSelect={onOpenCustomizer}>
             {t('customizer.open')}
-          </MenuAction>
+          </DropdownAction>
           <div className="dropdown__divider" role="separator" />
-          <MenuAction icon="pi pi-sign-out" close={close} onSelect={logout}>
+          <DropdownAction icon="pi pi-sign-out" close={close} onSelect={logout}>
             {t('nav.logout')}
-          </MenuAction>
+          </DropdownAction>
         </>
       )}
     </Dropdown>

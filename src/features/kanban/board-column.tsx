@@ -3,7 +3,7 @@ import { useDroppable } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 import { defaultDueDate, type KanbanBoard, type KanbanTask } from '@models/kanban'
-import { Dropdown } from '@/components/dropdown'
+import { Dropdown, DropdownAction } from '@/components/dropdown'
 import { useCan } from '@/services/use-can'
 import { ConfirmDialog } from './confirm-dialog'
 import { QuickAdd } from './quick-add'
@@ -100,40 +100,29 @@ export function BoardColumn({
           >
             {(close) => (
               <>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="row-button dropdown__item"
-                  onClick={() => {
-                    close()
-                    setRenaming(board.title)
-                  }}
+                <DropdownAction
+                  icon="pi pi-pencil"
+                  close={close}
+                  onSelect={() => setRenaming(board.title)}
                 >
-                  <i className="pi pi-pencil" aria-hidden="true" /> {t('kanban.board.rename')}
-                </button>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="row-button dropdown__item"
+                  {t('kanban.board.rename')}
+                </DropdownAction>
+                <DropdownAction
+                  icon="pi pi-eraser"
+                  close={close}
+                  onSelect={() => setConfirm('clear')}
                   disabled={tasks.length === 0}
-                  onClick={() => {
-                    close()
-                    setConfirm('clear')
-                  }}
                 >
-                  <i className="pi pi-eraser" aria-hidden="true" /> {t('kanban.board.clear')}
-                </button>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="row-button dropdown__item kanban-danger"
-                  onClick={() => {
-                    close()
-                    setConfirm('delete')
-                  }}
+                  {t('kanban.board.clear')}
+                </DropdownAction>
+                <DropdownAction
+                  icon="pi pi-trash"
+                  close={close}
+                  onSelect={() => setConfirm('delete')}
+                  className="kanban-danger"
                 >
-                  <i className="pi pi-trash" aria-hidden="true" /> {t('kanban.board.delete')}
-                </button>
+                  {t('kanban.board.delete')}
+                </DropdownAction>
               </>
             )}
           </Dropdown>
