@@ -3,6 +3,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { demoServer } from './vite/demo-server.plugin.ts'
 import { primeIcons } from './vite/prime-icons.plugin.ts'
+import { firstVisitChunks } from './vite/first-visit-chunks.ts'
+import { signedInPreload } from './vite/signed-in-preload.plugin.ts'
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -11,6 +13,7 @@ export default defineConfig({
     react(),
     // Each icon the code names as a CSS rule in the chunk that shows it; no icon font.
     primeIcons(),
+    signedInPreload(),
     // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
     demoServer(async () => (await import('./mocks/handlers.ts')).handlers),
   ],
@@ -24,5 +27,9 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    reportCompressedSize: false,
+    rolldownOptions: { output: { codeSplitting: { groups: firstVisitChunks() } } },
+  },
 })

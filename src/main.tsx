@@ -1,3 +1,5 @@
+// First: it starts the first page's code and data before the modules below are evaluated.
+import { firstPageCode } from '@/app/routes/first-page'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
@@ -6,20 +8,10 @@ import { applyToDocument } from '@/app/preferences/preferences-store'
 import { readPreferences } from '@/app/preferences/preferences'
 import { unregisterServiceWorkers } from '@/services/service-workers'
 import { installRipple } from '@/components/ripple'
-import { preloadLinksOnIntent, preloadRoute, visitor } from '@/app/routes/route-preload'
-import { appSession } from '@/services/session/session'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/layout.css'
 import '@/styles/icons.css'
-
-// The first page's code and data start now, beside the translations, not after React renders.
-const user = appSession.currentUser()
-const firstPageCode = preloadRoute(
-  window.location.pathname,
-  user ? { signedIn: true, ability: user.ability } : visitor,
-)
-preloadLinksOnIntent()
 
 void unregisterServiceWorkers()
 installRipple()

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { firstVisitChunks } from '../../../vite/first-visit-chunks'
+
+const src = (path: string) => fileURLToPath(new URL(`../../../src/${path}`, import.meta.url))
+const lib = (name: string) => `/repo/node_modules/${name}/index.js`
+
+const main = src('main.tsx')
+const routeTable = src('app/routes/route-table.ts')
+const loginPage = src('features/auth/login.page.tsx')
+const appLayout = src('app/layout/app-layout.tsx')
+const sessionRuntime = src('services/session/session-runtime.ts')
+const bookmarks = src('app/bookmarks/bookmarks-store.ts')
+const lostSignOut = src('services/session/pending-revocation.ts')
+const kanbanPage = src('features/kanban/kanban.page.tsx')
+const ticketsPage = src('features/tickets/tickets.page.tsx')
+const calendarPage = src('features/calendar/calendar.page.tsx')
+const kanbanQuery = src('features/kanban/kanban-query.ts')
+const textField = src('components/text-field.tsx')
+const http = src('services/http.ts')
+const useCan = src('services/use-can.ts')
+const virtualList = lib('react-virtuoso')
+const chatAvatar = src('components/chat/chat-avatar.tsx')
+const kanbanOnly = src('features/kanban/board.tsx')
+
+/** A module graph as Rolldown shows it to the groups: static and dynamic imports, and the code. */
+function graphOf(
+  modules: Record<string, { imports?: string[]; dynamic?: string[]; size?: number }>,
+) {
+  return {
+    getModuleInfo: (id: string) => {
+      const module = modules[id]
+      if (!module) return null
+      return {
+        code: 'x'.repeat(module.size ?? 100),
+        importedIds: module.imports ?? [],
+        dynamicallyImportedIds: module.dynamic ?? [],
+      }
+    },
+  }
+}
+
+const graph = graphOf({
+  [main]: { imports: [routeTable, lib('react')] },
+  [lib('react')]: {},
+  [routeTable]: { dynamic: [loginPage, kanbanPage, ticketsPage, calendarPage, kanbanQuery] },
+  [loginPage]: { imports: [textField] },
+  [textField]: {},
+  [appLayout]: { imports: [bookmarks] },
+  [bookmarks]: { imports: [http] },
+  [http]: {},
+  [sessionRuntime]: {},
+  [lostSignOut]: { imports: [http] },
+  [kanbanQuery]: { imports: [http] },
+  [kanbanPage]: { imports: [kanbanQuery, textField, useCan, kanbanOnly] },
+  [kanbanOnly]: {},
+  [ticketsPage]: { imports: [useCan, virtualList, chatAvatar] },
+  [calendarPage]: { imports: [useCan, textField, chatAvatar] },
+  [useCan]: {},
+  [virtualList]: { size: 85_000 },
+  // Small, but it needs the big shared library on one page of two: it must not bring it along.
+  [chatAvatar]: { imports: [virtualList] },
+})
+
+/** The chunk each module is put in, as Rolldown would ask the groups in order. */
+function chunkOf(id: string): string | null {
+  for (const group of firstVisitChunks()) {
+    const name = typeof group.name === 'function' ? group.name(id, graph as never) : group.name
+    if (name) return name
+  }
+  return null
+}
+
+describe('the chunks of a first visit', () => {
+  it('puts the entry and what the login page shares with signed-in pages in the boot chunk', () => {
+    expect(chunkOf(main)).toBe('boot')
+    expect(chunkOf(lib('react'))).toBe('boot')
+    expect(chunkOf(textField)).toBe('boot')
+    expect(chunkOf(loginPage)).toBe('login')
+  })
+
+  it('keeps what starts the first requests apart from the shell, in the data chunk', () => {
+    expect(chunkOf(kanbanQuery)).toBe('data')
+    expect(chunkOf(bookmarks)).toBe('data')
+    expect(chunkOf(http)).toBe('data')
+    expect(chunkOf(lostSignOut)).toBe('data')
+  })
+
+  it('puts the shell, the session machine and the small pieces pages share in signed-in', () => {
+    expect(chunkOf(appLayout)).toBe('signed-in')
+    expect(chunkOf(sessionRuntime)).toBe('signed-in')
+    expect(chunkOf(useCan)).toBe('signed-in')
+  })
+
+  it('leaves pages, one page’s own code and big shared libraries to automatic splitting', () => {
+    expect(chunkOf(kanbanPage)).toBeNull()
+    expect(chunkOf(kanbanOnly)).toBeNull()
+    expect(chunkOf(virtualList)).toBeNull()
+    expect(chunkOf(chatAvatar)).toBeNull()
+  })
+})
