@@ -7,7 +7,10 @@ import { reportError } from './error-catalogue'
 import { http } from './http'
 import { parseResponse } from './parse-response'
 import { notify } from './toast'
-import { useRemoteData, type RemoteState } from './use-remote-data'
+import { queryCache } from './app-query-cache'
+import type { Query } from './query-cache'
+import { useQuery } from './use-query'
+import type { RemoteState } from './use-remote-data'
 import { onWhatsAppActivity } from './whatsapp-activity'
 
 /** The signed-in user's WhatsApp link (`GET whatsapp/connection` on the work-management API). */
@@ -39,10 +42,16 @@ export interface WhatsAppConnectionSnapshot {
   checkedAt: number
 }
 
-// Module level, so useRemoteData sees one function and loads once per mount.
-async function loadSnapshot(signal: AbortSignal): Promise<WhatsAppConnectionSnapshot> {
-  const connection = await fetchWhatsAppConnection(signal)
-  return { connection, checkedAt: Date.now() }
+/**
+ * The link as the query cache keys it: the messaging routes ask for it at navigation, and a screen
+ * that comes back to it shows the last reading at once while the server is asked again.
+ */
+export const whatsAppConnectionQuery: Query<WhatsAppConnectionSnapshot> = {
+  key: ['whatsapp-connection'],
+  load: async (signal) => {
+    const connection = await fetchWhatsAppConnection(signal)
+    return { connection, checkedAt: Date.now() }
+  },
 }
 
 /** What {@link useWhatsAppConnection} gives a screen. */
@@ -74,16 +83,11 @@ export interface WhatsAppConnectionHandle {
  */
 export function useWhatsAppConnection(): WhatsAppConnectionHandle {
   const { t } = useTranslation()
-  const { state: loaded, retry: reload } = useRemoteData(loadSnapshot)
-  // What connect() got back; it wins over the load it followed. A reload asks the server again,
-  // whose answer then holds the link anyway.
-  const [connected, setConnected] = useState<WhatsAppConnectionSnapshot | null>(null)
+  const { state: remote, retry: reload } = useQuery(whatsAppConnectionQuery)
   const [connecting, setConnecting] = useState(false)
   // A ref as well as state: two quick presses come before the re-render that would disable it.
   const inFlight = useRef(false)
 
-  const remote: RemoteState<WhatsAppConnectionSnapshot> =
-    loaded.status === 'ready' && connected ? { status: 'ready', data: connected } : loaded
   // While the link is read again, what was read before stays: a banner does not blink.
   const snapshot =
     remote.status === 'ready'
@@ -100,10 +104,7 @@ export function useWhatsAppConnection(): WhatsAppConnectionHandle {
   const lapsed = state === 'lapsed'
   useEffect(() => {
     if (!lapsed) return undefined
-    return onWhatsAppActivity(() => {
-      setConnected(null)
-      reload()
-    })
+    return onWhatsAppActivity(reload)
   }, [lapsed, reload])
 
   const connect = useCallback(async () => {
@@ -112,7 +113,8 @@ export function useWhatsAppConnection(): WhatsAppConnectionHandle {
     setConnecting(true)
     try {
       const { connection, message } = await connectWhatsApp()
-      setConnected({ connection, checkedAt: Date.now() })
+      // What connect() got back wins over any reading that left before it.
+      queryCache.set(whatsAppConnectionQuery.key, { connection, checkedAt: Date.now() })
       notify({ severity: 'success', summary: message ?? t('whatsappConnect.toast.connected') })
       return true
     } catch (error) {
@@ -124,10 +126,5 @@ export function useWhatsAppConnection(): WhatsAppConnectionHandle {
     }
   }, [t])
 
-  const retry = useCallback(() => {
-    setConnected(null)
-    reload()
-  }, [reload])
-
-  return { remote, state, connecting, connect, retry }
+  return { remote, state, connecting, connect, retry: reload }
 }

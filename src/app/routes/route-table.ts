@@ -106,6 +106,10 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/messaging/messaging.page'),
+    prefetch: () =>
+      import('@/services/chat/chat-page-query').then((module) =>
+        module.prefetchMessaging('whatsapp'),
+      ),
   },
   {
     path: '/apps/message/live_chat',
@@ -114,6 +118,8 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/messaging/messaging.page'),
+    prefetch: () =>
+      import('@/services/chat/chat-page-query').then((module) => module.prefetchMessaging('live')),
   },
   {
     path: '/apps/chat',

@@ -3,9 +3,11 @@ import { log } from '@models/log'
 import { chatListMachine } from '@machines/chat/chat-list.machine'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import { reportError } from '../error-catalogue'
-import { fetchChatPage, fetchDirectory, fetchThread, markSeen, setHeart } from './chat-api'
+import { fetchDirectory, fetchThread, markSeen, setHeart } from './chat-api'
+import { chatPageQuery } from './chat-page-query'
 import { recordChatEvents } from './chat-journal'
 import { apiActor } from '../api-actor'
+import { queryCache } from '../app-query-cache'
 
 /*
  * The chat machines with the app's effects: the messaging API for their actors, the projector for
@@ -18,7 +20,8 @@ const logFailure = (what: string) => (_: unknown, params: { error: unknown }) =>
 /** The contact list of one chat type, wired to the API and the local history. */
 export const appChatListMachine = chatListMachine.provide({
   actors: {
-    fetchPage: apiActor(fetchChatPage),
+    // Through the cache: the first page was asked for at navigation (chat-page-query.ts).
+    fetchPage: apiActor((input, signal) => queryCache.fetch(chatPageQuery(input), { signal })),
     fetchDirectory: apiActor(fetchDirectory),
   },
   actions: {

@@ -9,6 +9,7 @@ import { findPerson } from '@mocks/data/chat-people'
 import { deleteChatDatabase, getChatDatabase, isChatDatabaseInMemory } from '@models/chat-database'
 import { log } from '@models/log'
 import MessagingPage from '@/features/messaging/messaging.page'
+import { preloadRoute } from '@/app/routes/route-preload'
 import {
   createTestI18n,
   renderPage,
@@ -57,6 +58,30 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(row.textContent).toContain('1.2k')
     // The history is stored on this device: no warning that it is not.
     expect(screen.queryByText('Chat history is not saved on this device')).toBeNull()
+  })
+
+  it('has asked for the first chats and the WhatsApp link at navigation, and asks nothing twice', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const { pathname, searchParams } = new URL(request.url)
+      if (pathname.endsWith('list-user-chat')) asked.push(`chats ${searchParams.get('page')}`)
+      if (pathname.endsWith('whatsapp/connection')) asked.push('link')
+    })
+    // What the router does on the way to the screen, before its code is even here.
+    void preloadRoute('/apps/message/whatsapp', {
+      signedIn: true,
+      ability: demoAdminSession.ability,
+    })
+    await waitFor(() => expect(asked.sort()).toEqual(['chats 1', 'link']))
+
+    renderMessaging()
+    expect(
+      await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+    ).toBeTruthy()
+    // The screen took the answers on their way: the next page is the only new request for chats.
+    await waitFor(() => expect(asked).toContain('chats 2'), slow)
+    expect(asked.filter((request) => request === 'chats 1' || request === 'link')).toHaveLength(2)
+    server.events.removeAllListeners()
   })
 
   it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {

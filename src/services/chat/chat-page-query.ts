@@ -1,0 +1,28 @@
+import type { ChatType } from '@models/chat-api'
+import type { ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
+import { queryCache } from '../app-query-cache'
+import type { Query } from '../query-cache'
+import { appSession } from '../session/session'
+import { whatsAppConnectionQuery } from '../whatsapp-connection'
+import { fetchChatPage } from './chat-api'
+
+/** One page of the user's chats of one type, as the query cache keys it. */
+export function chatPageQuery(input: ChatListInput & { page: number }): Query<ChatPage> {
+  const { chatType, userId, page } = input
+  return {
+    key: ['chat-pages', chatType, userId, page],
+    load: (signal) => fetchChatPage(input, signal),
+  }
+}
+
+/**
+ * The messaging routes' prefetch, at navigation: the first page of chats, which the list
+ * machine's first load then takes from the cache instead of asking once the screen's code (and
+ * the chat history's) came, and the WhatsApp link that the screen's banner shows.
+ */
+export function prefetchMessaging(chatType: ChatType): void {
+  const user = appSession.currentUser()
+  if (!user) return
+  queryCache.prefetch(chatPageQuery({ chatType, userId: user.id, page: 1 }))
+  queryCache.prefetch(whatsAppConnectionQuery)
+}
