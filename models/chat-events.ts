@@ -2,7 +2,7 @@ import type { ChatType } from './chat-api.ts'
 import type { ChatContactRecord, ChatMessageRecord, SeenIds } from './chat-database.ts'
 
 /*
- * The domain events of messaging (ARCHITECTURE.md, "Data flow"): plain serialisable facts the chat
+ * The domain events of messaging (docs/architecture.md, "Data flow"): plain serialisable facts the chat
  * machines decide on. The projector appends each to the journal and updates the contacts, chats,
  * messages and outbox stores from it, in one transaction; replaying the journal rebuilds them.
  * `at` is the ISO 8601 time the event happened.

@@ -2,7 +2,7 @@
 export const chromiumPath = '/usr/bin/chromium'
 
 /**
- * The launch flags of ARCHITECTURE.md ("Testing"): no sandbox and no GPU for containers, and no
+ * The launch flags of docs/architecture.md ("Testing"): no sandbox and no GPU for containers, and no
  * background traffic (sync, component updates, QUIC) that would add requests or flakiness.
  * Shared by the browser tests and the benchmark.
  */

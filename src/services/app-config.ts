@@ -1,7 +1,7 @@
 /**
  * Where the app's calls go. In demo mode (the default) every base is a path on the app's own
  * origin, answered by the embedded demo server; live mode names the real services through
- * environment variables at build time (ARCHITECTURE.md, "Modes").
+ * environment variables at build time (docs/architecture.md, "Demo and live mode").
  */
 const env = import.meta.env
 

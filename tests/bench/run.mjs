@@ -22,7 +22,7 @@
  * shared machine, so another build into dist/ cannot swap the files during a run).
  * Each is merged under its key of bench/results.json, leaving the keys of other benches alone. It
  * exits 1 when a budget fails. Budgets live here, never as timed assertions in the test suite
- * (ARCHITECTURE.md).
+ * (docs/architecture.md, "Testing").
  *
  * Sizes are measured by gzipping each decoded response body ourselves at zlib's default level 6
  * (what nginx/CDNs commonly serve), so the number does not depend on whether or how the preview

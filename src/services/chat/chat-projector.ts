@@ -9,7 +9,7 @@ import { withListing } from '@models/chat-contact-listing'
 import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
 
 /*
- * The projector (ARCHITECTURE.md, "Data flow"): appends domain events to the journal and updates
+ * The projector (docs/architecture.md, "Data flow"): appends domain events to the journal and updates
  * the projections from them in the same transaction, so the two never disagree. Every change is a
  * function of the event alone (and of the projections before it), so replaying the journal into
  * empty tables gives the same tables.
