@@ -438,7 +438,8 @@ describe('screens that open without a waterfall', () => {
 
   it('sends the first requests with the stored session before the session code has loaded', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })
-    const sessionCode = await holdRequests(page, /\/assets\/session-runtime-[\w-]+\.js$/)
+    // The session's machine comes with the shell, in the signed-in chunk (vite/first-visit-chunks.ts).
+    const sessionCode = await holdRequests(page, /\/assets\/signed-in-[\w-]+\.js$/)
     const dataAsked = page.waitForRequest((request) =>
       request.url().includes('/apps/kanban/boards'),
     )
@@ -446,8 +447,8 @@ describe('screens that open without a waterfall', () => {
     await sessionCode.seen
     const request = await dataAsked
     expect(await request.headerValue('authorization')).toMatch(/^Bearer \S+/)
-    await board(page, 'Todo').waitFor()
     sessionCode.release()
+    await board(page, 'Todo').waitFor()
   })
 
   it("loads the home's charts while the figures are on their way", async () => {
