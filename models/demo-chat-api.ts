@@ -52,6 +52,13 @@ export const demoProfileUserSchema = z.object({
 })
 export type DemoProfileUser = z.infer<typeof demoProfileUserSchema>
 
+/** What the profile panel may change (a demo extra of `POST /apps/chat/users/profile-user`). */
+export interface ProfileUserChange {
+  status?: DemoProfileUser['status']
+  about?: string
+  settings?: Partial<DemoProfileUser['settings']>
+}
+
 /** A contact with a chat, as the sidebar lists it: the chat's summary, not its messages. */
 export const demoChatContactSchema = z.extend(demoContactSchema, {
   chat: z.object({
@@ -67,12 +74,16 @@ export const chatsAndContactsSchema = z.object({
   contacts: z.array(demoContactSchema),
   profileUser: demoProfileUserSchema,
 })
+/** The sidebar's data: the chats, the people without one, and the profile user. */
+export type ChatsAndContacts = z.infer<typeof chatsAndContactsSchema>
 
 /** `GET /apps/chat/get-chat?id={contactId}`: the chat (absent before the first message). */
 export const demoGetChatSchema = z.object({
   chat: z.optional(z.nullable(demoChatSchema)),
   contact: demoContactSchema,
 })
+/** One chat as `get-chat` answers it: absent before the first message. */
+export type DemoChatAnswer = z.infer<typeof demoGetChatSchema>
 
 /** `POST /apps/chat/send-msg` answers 201 with this; `chat` only when the message created it. */
 export const demoSendAnswerSchema = z.object({
@@ -80,3 +91,5 @@ export const demoSendAnswerSchema = z.object({
   id: z.number(),
   chat: z.optional(demoChatSchema),
 })
+/** What `send-msg` answers: the stored message and, for a first message, the new chat. */
+export type DemoSendAnswer = z.infer<typeof demoSendAnswerSchema>

@@ -13,7 +13,7 @@ const shellRoots = [
 /** Its dynamic imports are the pages and the routes' prefetch modules (route-table.ts). */
 const routeTable = source('app/routes/route-table.ts')
 /** The data the shell asks for with every signed-in page's own. */
-const shellData = source('app/bookmarks/bookmarks-store.ts')
+const shellData = source('services/bookmarks-store.ts')
 /** What tells the server about a sign-out an earlier page lost (revocation-boot.ts). */
 const lostSignOut = source('services/session/pending-revocation.ts')
 /**

@@ -6,7 +6,7 @@ import {
   languages,
   readLanguage,
   writeLanguage,
-} from '@/app/preferences/preferences'
+} from '@/services/preferences/preferences'
 
 /**
  * Translations load from the fixed asset path `/locales/<lng>/translation.json`; en is the default

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/services/current-user'
 import { reportError } from '@/services/error-catalogue'
 import { useErrorText } from '@/services/load-error-text'
 import { allowedRoutes } from '@/app/routes/route-access'
-import { flipBookmark, loadBookmarks, useBookmarks } from './bookmarks-store'
+import { flipBookmark, loadBookmarks, useBookmarks } from '@/services/bookmarks-store'
 
 /** At most this many bookmarks show as icons in the navbar; the rest are in the star's list. */
 const shownInNavbar = 5

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { usePreferences } from '@/app/preferences/preferences-store'
+import { usePreferences } from '@/services/preferences/preferences-store'
 import { SearchHost } from '@/app/search/search-host'
 import { VerticalMenu } from './vertical-menu'
 import { HorizontalMenu } from './horizontal-menu'

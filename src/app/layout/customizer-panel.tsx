@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setPreference, usePreferences } from '@/app/preferences/preferences-store'
-import { contentWidths, layouts, skins, type Preferences } from '@/app/preferences/preferences'
+import { setPreference, usePreferences } from '@/services/preferences/preferences-store'
+import { contentWidths, layouts, skins, type Preferences } from '@/services/preferences/preferences'
 import { useModalFocus } from '@/components/use-modal-focus'
 
 interface ChoiceProps<K extends keyof Preferences> {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { openSearch } from '@/app/search/search-trigger'
+import { openSearch } from '@/services/search-trigger'
 import { Bookmarks } from '@/app/bookmarks/bookmarks'
-import { LanguageMenu } from './language-menu'
-import { SkinToggle } from './skin-toggle'
+import { LanguageMenu } from '@/components/language-menu'
+import { SkinToggle } from '@/components/skin-toggle'
 import { UserMenu } from './user-menu'
 
 interface NavbarProps {

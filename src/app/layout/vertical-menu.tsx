@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { setPreference, usePreferences } from '@/app/preferences/preferences-store'
+import { setPreference, usePreferences } from '@/services/preferences/preferences-store'
 import { useMenu } from './use-menu'
 import type { MenuGroup } from '@/app/routes/route-table'
-import { Brand } from './brand'
+import { Brand } from '@/components/brand'
 
 interface VerticalMenuProps {
   /** Closes the phone drawer; the same menu is the drawer below the desktop breakpoint. */

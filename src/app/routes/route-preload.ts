@@ -47,7 +47,7 @@ export function preloadCode(route: RouteEntry): Promise<void> {
 
 /** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
 const loadShellData = () =>
-  import('@/app/bookmarks/bookmarks-store').then((module) => module.loadBookmarks())
+  import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
 /**
  * Starts all that the page at `pathname` waits for, side by side: its code (Vite's preload helper

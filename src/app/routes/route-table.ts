@@ -78,7 +78,7 @@ export const routeTable: RouteEntry[] = [
     roleHome: true,
     load: () => import('@/features/company-home/company-home.page'),
     prefetch: () =>
-      import('@/features/company-home/profile-api').then((module) => module.prefetchProfile()),
+      import('@/services/company-home/profile-query').then((module) => module.prefetchProfile()),
   },
   {
     path: '/login',
@@ -137,7 +137,7 @@ export const routeTable: RouteEntry[] = [
     menu: 'apps',
     load: () => import('@/features/tickets/tickets.page'),
     prefetch: () =>
-      import('@/features/tickets/tickets-query').then((module) => module.prefetchTickets()),
+      import('@/services/tickets/tickets-query').then((module) => module.prefetchTickets()),
   },
   {
     path: '/apps/calendar',
@@ -147,7 +147,7 @@ export const routeTable: RouteEntry[] = [
     menu: 'apps',
     load: () => import('@/features/calendar/calendar.page'),
     prefetch: () =>
-      import('@/features/calendar/calendar-query').then((module) => module.prefetchCalendar()),
+      import('@/services/calendar/calendar-query').then((module) => module.prefetchCalendar()),
   },
   {
     path: '/apps/kanban',
@@ -157,7 +157,7 @@ export const routeTable: RouteEntry[] = [
     menu: 'apps',
     load: () => import('@/features/kanban/kanban.page'),
     prefetch: () =>
-      import('@/features/kanban/kanban-query').then((module) => module.prefetchKanban()),
+      import('@/services/kanban/kanban-query').then((module) => module.prefetchKanban()),
   },
   {
     path: '/apps/settings/whatsapp-connect',
@@ -175,7 +175,7 @@ export const routeTable: RouteEntry[] = [
     menu: 'pages',
     load: () => import('@/features/pricing/pricing.page'),
     prefetch: () =>
-      import('@/features/pricing/pricing-api').then((module) => module.prefetchPricing()),
+      import('@/services/pricing/pricing-query').then((module) => module.prefetchPricing()),
   },
   {
     path: '/apps/settings/notification',
@@ -186,7 +186,9 @@ export const routeTable: RouteEntry[] = [
     access: adminOnly,
     load: () => import('@/features/settings/notification.page'),
     prefetch: () =>
-      import('@/features/settings/settings-api').then((module) => module.prefetchAccountSettings()),
+      import('@/services/settings/settings-query').then((module) =>
+        module.prefetchAccountSettings(),
+      ),
   },
   {
     path: '/apps/settings/role-permissions',
@@ -197,7 +199,7 @@ export const routeTable: RouteEntry[] = [
     access: adminOnly,
     load: () => import('@/features/settings/role-permissions.page'),
     prefetch: () =>
-      import('@/features/settings/settings-api').then((module) => module.prefetchPermissions()),
+      import('@/services/settings/settings-query').then((module) => module.prefetchPermissions()),
   },
   {
     path: '/access-control',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { isSearchShortcut, openSearch, useSearchRequests } from './search-trigger'
+import { isSearchShortcut, openSearch, useSearchRequests } from '@/services/search-trigger'
 
 const SearchPalette = lazy(() => import('./search-palette'))
 

@@ -10,15 +10,14 @@ import {
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { useActorRef, useSelector } from '@xstate/react'
-import { pageSearchMachine, resultsOf } from '@machines/page-search/page-search.machine'
+import { resultsOf } from '@machines/page-search/page-search.machine'
 import type { SearchResult } from '@models/page-search'
 import { formatFileSizeText } from '@models/format-file-size'
 import { formatShortDate } from '@models/format-date'
-import { fetchMainSearch } from '@/services/search-api'
+import { appPageSearchMachine } from '@/services/page-search-machine'
 import { useCurrentUser } from '@/services/current-user'
 import { notify } from '@/services/toast'
 import { allowedRoutes } from '@/app/routes/route-access'
-import { fromPromise } from 'xstate'
 import { useModalFocus } from '@/components/use-modal-focus'
 import './search-palette.css'
 
@@ -44,8 +43,7 @@ export default function SearchPalette({ requests }: { requests: number }) {
   )
 
   const actor = useActorRef(
-    pageSearchMachine.provide({
-      actors: { loadRemote: fromPromise(({ signal }) => fetchMainSearch(signal)) },
+    appPageSearchMachine.provide({
       actions: {
         openResult: (_, { result }) => {
           if (result.group === 'pages') navigate(result.item.link)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Brand } from '@/app/layout/brand'
-import { LanguageMenu } from '@/app/layout/language-menu'
-import { SkinToggle } from '@/app/layout/skin-toggle'
+import { Brand } from '@/components/brand'
+import { LanguageMenu } from '@/components/language-menu'
+import { SkinToggle } from '@/components/skin-toggle'
 import type { AuthVariant } from './auth-paths'
 import './auth.css'
 

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { JwtUser } from '@models/jwt-auth'
 import { isDemoMode } from '@/services/app-config'
+import { useJwtTry } from '@/services/auth/use-jwt-try'
 import { AuthFrame } from './auth-frame'
 import { LoginArt } from './auth-art'
 import { AuthSuccess } from './auth-success'
 import { authPath, type AuthVariant } from './auth-paths'
-import { jwtLogin, type JwtUser } from './auth-api'
 import { LoginForm, type Credentials } from './login-form'
 
 /**
@@ -14,15 +15,13 @@ import { LoginForm, type Credentials } from './login-form'
  */
 export function LoginScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
+  const { busy, login } = useJwtTry()
   const [error, setError] = useState<string | null>(null)
   const [user, setUser] = useState<JwtUser | null>(null)
 
   const submit = async (credentials: Credentials) => {
-    setBusy(true)
     setError(null)
-    const result = await jwtLogin(credentials)
-    setBusy(false)
+    const result = await login(credentials)
     if (result.ok) setUser(result.user)
     else setError(result.message ?? t('auth.login.unexpected'))
   }

@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
+import type { JwtUser } from '@models/jwt-auth'
+import { useJwtTry } from '@/services/auth/use-jwt-try'
 import { AuthFrame } from './auth-frame'
 import { RegisterArt } from './auth-art'
 import { AuthSuccess } from './auth-success'
 import { authPath, type AuthVariant } from './auth-paths'
-import { jwtRegister, type JwtUser } from './auth-api'
 import { TextField } from './text-field'
 import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
@@ -34,7 +35,7 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [terms, setTerms] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, register } = useJwtTry()
   const [serverErrors, setServerErrors] = useState<ServerErrors>(noServerErrors)
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<JwtUser | null>(null)
@@ -50,11 +51,9 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
   )
 
   const send = async () => {
-    setBusy(true)
     setFailed(false)
     setServerErrors(noServerErrors)
-    const result = await jwtRegister({ email: email.trim(), password, username: username.trim() })
-    setBusy(false)
+    const result = await register({ email: email.trim(), password, username: username.trim() })
     if (result.ok) return setUser(result.user)
     if (!result.errors || (!result.errors.email && !result.errors.username)) return setFailed(true)
     const errors = result.errors

@@ -5,7 +5,7 @@ import { visibleEvents, type CalendarCategory, type CalendarEvent } from '@model
 import { calendarFilterMachine } from '@machines/calendar/calendar-filter.machine'
 import { queryCache } from '@/services/app-query-cache'
 import { appCalendarEventsMachine } from '@/services/calendar/calendar-machines'
-import { calendarEventsKey, calendarQuery } from './calendar-query'
+import { calendarEventsKey, calendarQuery } from '@/services/calendar/calendar-query'
 
 /** The events machine, loading through the query cache: the route's prefetch is its first load. */
 const cachedEventsMachine = appCalendarEventsMachine.provide({

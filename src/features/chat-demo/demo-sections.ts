@@ -1,8 +1,7 @@
-import type { DemoContact } from '@models/demo-chat-api'
+import type { ChatsAndContacts, DemoContact } from '@models/demo-chat-api'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'
 import { nameSearch } from '@/components/chat/name-search'
-import type { ChatsAndContacts } from './chat-demo-api'
 
 /** Everyone in the list, with or without a chat, by contact id. */
 export function findContact(

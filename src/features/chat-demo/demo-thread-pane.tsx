@@ -1,11 +1,11 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { demoProfileUserId, type DemoContact } from '@models/demo-chat-api'
+import { demoProfileUserId, type DemoContact, type DemoSendAnswer } from '@models/demo-chat-api'
 import { ChatThread } from '@/components/chat/chat-thread'
 import { Composer } from '@/components/chat/composer'
 import { ThreadHeader } from '@/components/chat/thread-header'
-import type { DemoSendAnswer } from './chat-demo-api'
-import { toThreadContact } from './to-thread-view'
-import { useOpenChat } from './use-open-chat'
+import { useOpenChat } from '@/services/chat-demo/use-open-chat'
+import { toThreadContact, toThreadMessages } from './to-thread-view'
 
 // Nothing is ever prepended (the demo has no paging), so any fixed index does.
 const FIRST_INDEX = 1_000
@@ -36,6 +36,10 @@ export function DemoThreadPane({
 }: DemoThreadPaneProps) {
   const { t } = useTranslation()
   const chat = useOpenChat(contactId, onSent)
+  const messages = useMemo(
+    () => toThreadMessages(chat.stored, chat.outgoing),
+    [chat.stored, chat.outgoing],
+  )
   const known = chat.contact ?? contact
   const threadContact = known
     ? toThreadContact(known)
@@ -43,7 +47,7 @@ export function DemoThreadPane({
 
   return (
     <ChatThread
-      messages={chat.messages}
+      messages={messages}
       selfId={demoProfileUserId}
       contact={threadContact}
       firstItemIndex={FIRST_INDEX}

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DemoProfileUser } from '@models/demo-chat-api'
+import type { DemoProfileUser, ProfileUserChange } from '@models/demo-chat-api'
 import { ChatSidePanel } from '@/components/chat/chat-side-panel'
-import type { ProfileUserChange } from './chat-demo-api'
 import { SettingSwitch } from './setting-switch'
 import { StatusChoice } from './status-choice'
 

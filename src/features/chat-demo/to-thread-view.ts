@@ -1,5 +1,6 @@
 import { demoProfileUserId, type DemoContact, type DemoMessage } from '@models/demo-chat-api'
 import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
+import type { Outgoing } from '@/services/chat-demo/use-open-chat'
 
 /** A demo contact as the shared thread header and profile panel show it. */
 export function toThreadContact(contact: DemoContact): ThreadContact {
@@ -28,4 +29,28 @@ export function toThreadMessage(message: DemoMessage, key: string): ThreadMessag
     heart: false,
     delivery: own && message.feedback.isSeen ? 'seen' : 'sent',
   }
+}
+
+function toOutgoingMessage(message: Outgoing): ThreadMessage {
+  if (message.stored) return toThreadMessage(message.stored, message.key)
+  return {
+    key: message.key,
+    text: message.text,
+    time: message.time,
+    senderId: demoProfileUserId,
+    type: 'chat',
+    heart: false,
+    delivery: message.delivery,
+  }
+}
+
+/** An open chat as the shared thread draws it: the stored messages, then those written here. */
+export function toThreadMessages(
+  stored: readonly DemoMessage[] | undefined,
+  outgoing: readonly Outgoing[],
+): ThreadMessage[] {
+  return [
+    ...(stored ?? []).map((message, index) => toThreadMessage(message, `stored:${index}`)),
+    ...outgoing.map(toOutgoingMessage),
+  ]
 }

@@ -4,7 +4,7 @@ import type { MeResponse, Role } from '@models/session'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { MalformedResponseError } from '@/services/parse-response'
 import { useQuery } from '@/services/use-query'
-import { profileQuery } from './profile-api'
+import { profileQuery } from '@/services/company-home/profile-query'
 
 /** What the session tells about the user at once, before the profile call answers. */
 export interface ProfileUser {

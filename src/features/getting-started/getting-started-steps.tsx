@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { TFunction } from 'i18next'
 import { Button } from '@/components/button'
-import { openSearch } from '@/app/search/search-trigger'
+import { openSearch } from '@/services/search-trigger'
 
 /** One item of the checklist. `id` is what progress stores, so it must never change. */
 export interface GettingStartedStep {

@@ -2,7 +2,8 @@ import type * as z from 'zod/mini'
 import { defaultAnalyticsPeriod } from '@models/analytics-cards'
 import { queryCache } from '@/services/app-query-cache'
 import { loadChartCanvas } from './chart-loader'
-import { analyticsRequest, cardQuery, statisticRequest, type CardRequest } from './home-api'
+import { cardQuery } from '@/services/home/card-query'
+import { analyticsRequest, statisticRequest, type CardRequest } from '@/services/home/card-request'
 
 /**
  * What each card of the admin home asks for. The cards take their request from here and the

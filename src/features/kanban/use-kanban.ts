@@ -5,7 +5,7 @@ import type { BoardState } from '@models/kanban-board'
 import type { KanbanEvent } from '@machines/kanban/kanban.types'
 import { queryCache } from '@/services/app-query-cache'
 import { appKanbanMachine } from '@/services/kanban/kanban-machine'
-import { kanbanQuery } from './kanban-query'
+import { kanbanQuery } from '@/services/kanban/kanban-query'
 
 /** The board's machine, loading through the query cache: the route's prefetch is its first load. */
 const cachedKanbanMachine = appKanbanMachine.provide({

@@ -8,7 +8,7 @@ import {
 import { Button } from '@/components/button'
 import { notify } from '@/services/toast'
 import { reportError } from '@/services/error-catalogue'
-import { saveNotificationSettings } from './settings-api'
+import { saveNotificationSettings } from '@/services/settings/settings-query'
 import { NotificationSwitch } from './notification-switch'
 
 interface NotificationGroup {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@/services/use-query'
-import { accountSettingsQuery } from './settings-api'
+import { accountSettingsQuery } from '@/services/settings/settings-query'
 import { NotificationForm } from './notification-form'
 import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import './settings.css'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@/services/use-query'
-import { permissionsQuery } from './settings-api'
+import { permissionsQuery } from '@/services/settings/settings-query'
 import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import { RoleSummary } from './role-summary'
 import { PermissionMatrix } from './permission-matrix'

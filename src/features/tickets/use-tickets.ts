@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { appTicketsMachine } from '@/services/tickets/ticket-machines'
 import { queryCache } from '@/services/app-query-cache'
 import type { TicketPage, TicketQuery, TicketsEvent } from '@machines/tickets/tickets.types'
-import { firstTicketQuery, ticketListsKey, ticketsQuery } from './tickets-query'
+import { firstTicketQuery, ticketListsKey, ticketsQuery } from '@/services/tickets/tickets-query'
 
 /** The tickets machine, loading lists through the query cache: the route's prefetch is its first. */
 const cachedTicketsMachine = appTicketsMachine.provide({

@@ -3,15 +3,15 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { jwtLogin } from '@/features/auth/auth-api'
+import { jwtLogin } from '@/services/auth/auth-api'
 import LoginBasicPage from '@/features/auth/login-basic.page'
 import LoginCoverPage from '@/features/auth/login-cover.page'
 import { createTestI18n, renderPage } from '../../support/test-kit'
 import { descriptionOf } from './field-text'
 
 // Watched, not replaced: the calls still reach the demo server.
-vi.mock('@/features/auth/auth-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/features/auth/auth-api')>()
+vi.mock('@/services/auth/auth-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/auth/auth-api')>()
   return { ...actual, jwtLogin: vi.fn(actual.jwtLogin) }
 })
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { accounts } from '@mocks/data/accounts'
-import { jwtRegister } from '@/features/auth/auth-api'
+import { jwtRegister } from '@/services/auth/auth-api'
 import RegisterBasicPage from '@/features/auth/register-basic.page'
 import RegisterCoverPage from '@/features/auth/register-cover.page'
 import LoginBasicPage from '@/features/auth/login-basic.page'
@@ -12,8 +12,8 @@ import { createTestI18n, renderPage } from '../../support/test-kit'
 import { descriptionOf } from './field-text'
 
 // Watched, not replaced: the calls still reach the demo server.
-vi.mock('@/features/auth/auth-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/features/auth/auth-api')>()
+vi.mock('@/services/auth/auth-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/auth/auth-api')>()
   return { ...actual, jwtRegister: vi.fn(actual.jwtRegister) }
 })
 

@@ -6,7 +6,7 @@ import { GETTING_STARTED_KEY } from '@/features/getting-started/getting-started-
 import { createTestI18n, renderPage } from '../../support/test-kit'
 
 const search = vi.hoisted(() => ({ openSearch: vi.fn() }))
-vi.mock('@/app/search/search-trigger', () => search)
+vi.mock('@/services/search-trigger', () => search)
 
 const i18n = createTestI18n()
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { currentPages } from '@mocks/data/search'
 import { Bookmarks } from '@/app/bookmarks/bookmarks'
-import { forgetBookmarks } from '@/app/bookmarks/bookmarks-store'
+import { forgetBookmarks } from '@/services/bookmarks-store'
 import {
   appI18n,
   renderPage,

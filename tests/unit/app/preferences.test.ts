@@ -5,7 +5,7 @@ import {
   readPreferences,
   writeLanguage,
   writePreference,
-} from '@/app/preferences/preferences'
+} from '@/services/preferences/preferences'
 
 describe('display preferences', () => {
   afterEach(() => vi.restoreAllMocks())

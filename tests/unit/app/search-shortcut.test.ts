@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSearchShortcut } from '@/app/search/search-trigger'
+import { isSearchShortcut } from '@/services/search-trigger'
 
 const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
   const event = new KeyboardEvent('keydown', init)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { setPreference, usePreferences } from '@/app/preferences/preferences-store'
+import { setPreference, usePreferences } from '@/services/preferences/preferences-store'
 
 /** The navbar's quick switch between the light and the dark skin. */
 export function SkinToggle() {

@@ -1,28 +1,17 @@
-import * as z from 'zod/mini'
 import {
   chatsAndContactsSchema,
   demoGetChatSchema,
   demoProfileUserSchema,
   demoSendAnswerSchema,
+  type ChatsAndContacts,
+  type DemoChatAnswer,
   type DemoContact,
   type DemoProfileUser,
+  type DemoSendAnswer,
+  type ProfileUserChange,
 } from '@models/demo-chat-api'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
-
-/** The sidebar's data: the chats, the people without one, and the profile user. */
-export type ChatsAndContacts = z.infer<typeof chatsAndContactsSchema>
-/** One chat as `get-chat` answers it: absent before the first message. */
-export type DemoChatAnswer = z.infer<typeof demoGetChatSchema>
-/** What `send-msg` answers: the stored message and, for a first message, the new chat. */
-export type DemoSendAnswer = z.infer<typeof demoSendAnswerSchema>
-
-/** What the profile panel may change (a demo extra of `POST /apps/chat/users/profile-user`). */
-export interface ProfileUserChange {
-  status?: DemoProfileUser['status']
-  about?: string
-  settings?: Partial<DemoProfileUser['settings']>
-}
 
 /** `GET /apps/chat/chats-and-contacts`. */
 export async function fetchChatsAndContacts(signal?: AbortSignal): Promise<ChatsAndContacts> {

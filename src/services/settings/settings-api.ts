@@ -5,10 +5,8 @@ import {
   type NotificationSettings,
 } from '@models/account-settings'
 import { permissionListSchema, type PermissionList } from '@models/permissions'
-import { queryCache } from '@/services/app-query-cache'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
-import type { Query } from '@/services/query-cache'
 
 /** The account settings of the signed-in user (`GET /account-setting/data`). */
 export async function fetchAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
@@ -16,31 +14,12 @@ export async function fetchAccountSettings(signal?: AbortSignal): Promise<Accoun
   return parseResponse(accountSettingsSchema, body, 'account settings')
 }
 
-export const accountSettingsQuery: Query<AccountSettings> = {
-  key: ['account-settings'],
-  load: fetchAccountSettings,
-}
-
-/** The notification route's prefetch. */
-export function prefetchAccountSettings(): void {
-  queryCache.prefetch(accountSettingsQuery)
-}
-
-/** The saved flags go into the cached settings, so the page shows them when the user comes back. */
-function rememberNotification(notification: NotificationSettings): void {
-  const settings = queryCache.peek<AccountSettings>(accountSettingsQuery.key)
-  if (settings) queryCache.set(accountSettingsQuery.key, { ...settings, notification })
-  else queryCache.invalidate(accountSettingsQuery.key)
-}
-
 /** Stores the notification flags and returns them as the server kept them. */
-export async function saveNotificationSettings(
+export async function postNotificationSettings(
   notification: NotificationSettings,
 ): Promise<NotificationSettings> {
   const body = await http.post('account-setting/notification', { json: { notification } }).json()
-  const stored = parseResponse(notificationUpdateSchema, body, 'notification settings').notification
-  rememberNotification(stored)
-  return stored
+  return parseResponse(notificationUpdateSchema, body, 'notification settings').notification
 }
 
 /**
@@ -58,15 +37,4 @@ export async function fetchPermissions(
   )
   const body = await http.get('apps/permissions/data', { signal, searchParams }).json()
   return parseResponse(permissionListSchema, body, 'permissions')
-}
-
-/** The roles screen's list: the default page, whose `allData` is every permission. */
-export const permissionsQuery: Query<PermissionList> = {
-  key: ['permissions'],
-  load: (signal) => fetchPermissions(signal),
-}
-
-/** The roles route's prefetch. */
-export function prefetchPermissions(): void {
-  queryCache.prefetch(permissionsQuery)
 }

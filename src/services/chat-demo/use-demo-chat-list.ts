@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { DemoMessage } from '@models/demo-chat-api'
+import type { ChatsAndContacts, DemoMessage, DemoSendAnswer } from '@models/demo-chat-api'
 import { useRemoteData } from '@/services/use-remote-data'
-import { fetchChatsAndContacts, type ChatsAndContacts, type DemoSendAnswer } from './chat-demo-api'
+import { fetchChatsAndContacts } from './chat-demo-api'
 
 /** The newest message the user sent to a contact from this screen, and the chat it went to. */
 interface SentHere {

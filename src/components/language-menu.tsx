@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Dropdown } from '@/components/dropdown'
 import { changeLanguage, languageNames } from '@/i18n/i18n'
-import { languages } from '@/app/preferences/preferences'
+import { languages } from '@/services/preferences/preferences'
 import { notify } from '@/services/toast'
 
 export function LanguageMenu() {

@@ -1,38 +1,18 @@
 import { HTTPError } from 'ky'
 import * as z from 'zod/mini'
+import {
+  loginAnswerSchema,
+  loginRefusalSchema,
+  registerAnswerSchema,
+  type JwtUser,
+} from '@models/jwt-auth'
 import { http } from '@/services/http'
 import { parseResponse, readJsonBody } from '@/services/parse-response'
 
-/**
+/*
  * The template's demo endpoints (`/jwt/login`, `/jwt/register`). The template pages only try
  * them and show the answer: they never touch the app's own session.
  */
-const jwtUserSchema = z.object({
-  id: z.number(),
-  fullName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  avatar: z.nullable(z.string()),
-  role: z.nullable(z.string()),
-})
-export type JwtUser = z.infer<typeof jwtUserSchema>
-
-const loginAnswerSchema = z.object({
-  userData: jwtUserSchema,
-  accessToken: z.string(),
-  refreshToken: z.string(),
-})
-const loginRefusalSchema = z.object({ error: z.object({ email: z.array(z.string()) }) })
-
-const registerAnswerSchema = z.union([
-  z.object({ user: jwtUserSchema, accessToken: z.string() }),
-  z.object({
-    error: z.object({
-      email: z.optional(z.nullable(z.string())),
-      username: z.optional(z.nullable(z.string())),
-    }),
-  }),
-])
 
 export type JwtLoginResult =
   | { ok: true; user: JwtUser }

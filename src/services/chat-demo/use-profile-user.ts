@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import type { DemoProfileUser } from '@models/demo-chat-api'
+import type { DemoProfileUser, ProfileUserChange } from '@models/demo-chat-api'
 import type { UserData } from '@models/session'
 import { reportError } from '@/services/error-catalogue'
-import { saveProfileUser, type ProfileUserChange } from './chat-demo-api'
+import { saveProfileUser } from './chat-demo-api'
 
 function withChange(profile: DemoProfileUser, change: ProfileUserChange): DemoProfileUser {
   return {

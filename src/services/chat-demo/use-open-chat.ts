@@ -1,12 +1,10 @@
-import { useCallback, useMemo, useState } from 'react'
-import { demoProfileUserId, type DemoContact, type DemoMessage } from '@models/demo-chat-api'
-import type { ThreadMessage } from '@/components/chat/chat-view.types'
+import { useCallback, useState } from 'react'
+import type { DemoContact, DemoMessage, DemoSendAnswer } from '@models/demo-chat-api'
 import { useRemoteData } from '@/services/use-remote-data'
-import { fetchDemoChat, sendDemoMessage, type DemoSendAnswer } from './chat-demo-api'
-import { toThreadMessage } from './to-thread-view'
+import { fetchDemoChat, sendDemoMessage } from './chat-demo-api'
 
 /** A message the user wrote on this screen, from the moment Enter was pressed. */
-interface Outgoing {
+export interface Outgoing {
   key: string
   text: string
   time: string
@@ -15,22 +13,10 @@ interface Outgoing {
   stored?: DemoMessage
 }
 
-function toOutgoingMessage(message: Outgoing): ThreadMessage {
-  if (message.stored) return toThreadMessage(message.stored, message.key)
-  return {
-    key: message.key,
-    text: message.text,
-    time: message.time,
-    senderId: demoProfileUserId,
-    type: 'chat',
-    heart: false,
-    delivery: message.delivery,
-  }
-}
-
 /**
- * One open chat of the demo: its messages from `get-chat`, then the ones written here, shown at
- * once as pending, sent when the server stored them, failed (with a retry) when it did not.
+ * One open chat of the demo: its messages from `get-chat` (`stored`), then the ones written here
+ * (`outgoing`), pending at once, sent when the server stored them, failed (with a retry) when it
+ * did not.
  * `onSent` tells the list, which outlives the thread: an answer arriving after the user moved on
  * still updates the preview.
  */
@@ -43,12 +29,6 @@ export function useOpenChat(
   const [outgoing, setOutgoing] = useState<Outgoing[]>([])
 
   const answer = state.status === 'ready' ? state.data : undefined
-  const messages = useMemo(() => {
-    const stored = (answer?.chat?.chat ?? []).map((message, index) =>
-      toThreadMessage(message, `stored:${index}`),
-    )
-    return [...stored, ...outgoing.map(toOutgoingMessage)]
-  }, [answer, outgoing])
 
   const update = (key: string, change: Partial<Outgoing>) =>
     setOutgoing((current) =>
@@ -83,7 +63,8 @@ export function useOpenChat(
 
   return {
     contact: answer?.contact,
-    messages,
+    stored: answer?.chat?.chat,
+    outgoing,
     loading: state.status === 'loading',
     failed: state.status === 'error',
     retry,

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { PageItem } from '@models/search-data'
-import { fetchBookmarks, toggleBookmark } from '@/services/search-api'
-import { onUserChange } from '@/services/session/session'
+import { fetchBookmarks, toggleBookmark } from './search-api'
+import { onUserChange } from './session/session'
 
 export interface BookmarksState {
   status: 'idle' | 'loading' | 'ready' | 'failed'

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const eslint = new ESLint({ cwd: repoRoot })
+
+/** A file that exists only for the linter: the rules judge it by where it claims to be. */
+const featureFile = 'src/features/kanban/__lint_fixture__.tsx'
+const componentFile = 'src/components/__lint_fixture__.tsx'
+const appFile = 'src/app/__lint_fixture__.tsx'
+const machineFile = 'machines/kanban/__lint_fixture__.ts'
+
+/** The layering errors the repo's own ESLint config reports for `source` imported at `filePath`. */
+async function layerErrors(filePath: string, source: string) {
+  const code = `import * as imported from '${source}'\nexport const used = imported\n`
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` })
+  return result!.messages.filter((message) => message.ruleId === 'import/no-restricted-paths')
+}
+
+// Each case loads the config and follows imports through real files; the machine may be busy.
+describe('lint enforces the layers', { timeout: 120_000 }, () => {
+  it.each([
+    [featureFile, '@/services/http'],
+    [componentFile, '@/services/http'],
+    [appFile, '@/services/http'],
+    [featureFile, 'ky'],
+    [featureFile, '@/services/kanban/kanban-api'],
+    [appFile, '@/services/search-api'],
+  ])('keeps HTTP out of the views: %s may not import %s', async (filePath, source) => {
+    expect(await layerErrors(filePath, source)).toHaveLength(1)
+  })
+
+  it.each([
+    ['@/features/tickets/ticket-status'],
+    ['../tickets/ticket-status'],
+    ['@/app/routes/route-table'],
+  ])('keeps each feature on its own: a feature may not import %s', async (source) => {
+    expect(await layerErrors(featureFile, source)).toHaveLength(1)
+  })
+
+  it.each([['react'], ['react-dom'], ['@xstate/react'], ['@/services/toast'], ['@/app/app']])(
+    'keeps the machines to decisions: a machine may not import %s',
+    async (source) => {
+      expect(await layerErrors(machineFile, source)).toHaveLength(1)
+    },
+  )
+
+  it.each([
+    [featureFile, '@/services/use-query'],
+    [featureFile, '@/services/kanban/kanban-query'],
+    [featureFile, './kanban-board'],
+    [featureFile, '@/components/button'],
+    [appFile, '@/features/kanban/kanban.page'],
+    [machineFile, '@models/kanban'],
+    [machineFile, './kanban.types'],
+  ])('lets the layers import downwards: %s may import %s', async (filePath, source) => {
+    expect(await layerErrors(filePath, source)).toEqual([])
+  })
+})
