@@ -1,7 +1,7 @@
 import { createActor, type AnyEventObject } from 'xstate'
 import type { SeenIds } from '@models/chat-database'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
-import { RELOAD_DELAY_MS, chatThreadMachine } from '@machines/chat/chat-thread.machine'
+import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type {
   ChatThreadInput,
   FetchedThread,
@@ -10,6 +10,9 @@ import type {
 } from '@machines/chat/chat-thread.types'
 import { createFakeActors, performStep } from '../support/fake-actors'
 import { greetedChat } from './chat-thread-model'
+
+/** SPEC.md section 9: the active chat is reloaded 500 ms after an incoming message. */
+const RELOAD_DELAY_MS = 500
 
 /** The open chat with fake requests the test settles, and what it recorded and reported. */
 export function startThread(input: ChatThreadInput = greetedChat) {

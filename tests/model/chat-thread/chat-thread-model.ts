@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
 import type { ChatMessageRecord } from '@models/chat-database'
-import { GREETING_CONTACT_ID, chatThreadMachine } from '@machines/chat/chat-thread.machine'
+import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type {
   ChatThreadContext,
   ChatThreadEvent,
@@ -9,6 +9,9 @@ import type {
 } from '@machines/chat/chat-thread.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
 import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
+
+/** SPEC.md section 6: a client viewing the chat with contact id 5 gets the automatic greeting. */
+const GREETING_CONTACT_ID = 5
 
 /** A client's chat with the support contact: the one that gets the automatic greeting. */
 export const greetedChat: ChatThreadInput = {

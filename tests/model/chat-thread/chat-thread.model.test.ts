@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
-import {
-  GREETING_CONTACT_ID,
-  RELOAD_DELAY_MS,
-  chatThreadMachine,
-} from '@machines/chat/chat-thread.machine'
+import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type {
   ChatThreadContext,
   FetchedThread,
@@ -25,6 +21,11 @@ import {
   threads,
 } from './chat-thread-model'
 import { startThread } from './chat-thread-harness'
+
+/** SPEC.md section 6: a client viewing the chat with contact id 5 gets the automatic greeting. */
+const GREETING_CONTACT_ID = 5
+/** SPEC.md section 9: the active chat is reloaded 500 ms after an incoming message. */
+const RELOAD_DELAY_MS = 500
 
 const paths = chatThreadPaths()
 

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { createActor, fromPromise } from 'xstate'
-import { RELOAD_DELAY_MS, chatThreadMachine } from '@machines/chat/chat-thread.machine'
+import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type { FetchedThread, ThreadRequest } from '@machines/chat/chat-thread.types'
 import { flush } from '../support/fake-actors'
 import { greetedChat, message, threads } from './chat-thread-model'
+
+/** SPEC.md section 9: the active chat is reloaded 500 ms after an incoming message. */
+const RELOAD_DELAY_MS = 500
 
 /** How each reload goes, in order: how long it takes and whether it fails. */
 interface ReloadPlan {
