@@ -3,7 +3,8 @@
  * Prints the paths the model-based tests generate, as readable scenarios for engineers:
  * `npm run model:scenarios` (every machine) or `npm run model:scenarios -- session`.
  *
- * Each `tests/model/<name>/<name>-model.ts` that exports `scenarios = { machine, paths }` is loaded
+ * Each `tests/model/<name>/<name>-model.ts` that exports `scenarios = { machine, paths }` (or a list
+ * of them) is loaded
  * through Vite (TypeScript and the project's aliases), so the printout is exactly what the tests run.
  */
 import { readdirSync, existsSync } from 'node:fs'
@@ -59,7 +60,8 @@ try {
     const file = `${modelDir}${name}/${name}-model.ts`
     if (!existsSync(file)) continue
     const module = await server.ssrLoadModule(file)
-    if (module.scenarios) print(module.scenarios.machine, module.scenarios.paths())
+    // One machine's scenarios, or a list of them for a folder that models several.
+    for (const { machine, paths } of [module.scenarios ?? []].flat()) print(machine, paths())
   }
 } finally {
   await server.close()

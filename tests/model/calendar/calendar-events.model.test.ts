@@ -221,8 +221,9 @@ describeGeneratedPaths(
   { machine: calendarEventsMachine, paths, run },
   () => {
     it('gives `npm run model:scenarios -- calendar` the paths these tests run', () => {
-      expect(scenarios.machine).toBe('calendar-events')
-      expect(scenarios.paths().map((path) => path.description)).toEqual(
+      const [events] = scenarios
+      expect(events!.machine).toBe('calendar-events')
+      expect(events!.paths().map((path) => path.description)).toEqual(
         paths.map((path) => path.description),
       )
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor } from 'xstate'
 import {
   calendarCategories,
   visibleEvents,
@@ -8,36 +8,12 @@ import {
   type CalendarEvent,
 } from '@models/calendar'
 import { calendarFilterMachine, toggled } from '@machines/calendar/calendar-filter.machine'
-import type {
-  CalendarFilterContext,
-  CalendarFilterEvent,
-} from '@machines/calendar/calendar-filter.types'
-import { transitionPaths, type ModelPath } from '../support/model-paths'
-import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
+import type { CalendarFilterEvent } from '@machines/calendar/calendar-filter.types'
+import type { ModelPath } from '../support/model-paths'
 import { describeGeneratedPaths } from '../support/describe-generated-paths'
+import { calendarFilterPaths, filterStateKey, filterStepLabel } from './calendar-filter-model'
 
-const events: CalendarFilterEvent[] = [
-  ...calendarCategories.map((category) => ({ type: 'calendar.filter.toggle' as const, category })),
-  { type: 'calendar.filter.all', on: true },
-  { type: 'calendar.filter.all', on: false },
-]
-
-// The selection is one of 32 sets: the key is the state and the set, in the sidebar's order.
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify([snapshot.value, (snapshot.context as CalendarFilterContext).selected])
-
-const label = (event: EventObject) => {
-  const filterEvent = event as CalendarFilterEvent
-  if (filterEvent.type === 'calendar.filter.toggle') return `toggle ${filterEvent.category}`
-  if (filterEvent.type === 'calendar.filter.all') return `view all ${filterEvent.on ? 'on' : 'off'}`
-  return event.type
-}
-
-const paths = transitionPaths<CalendarFilterEvent>(calendarFilterMachine, {
-  events,
-  serializeState,
-  limit: TRAVERSAL_LIMIT,
-}).map((path) => labelled(path, label, 'filter: '))
+const paths = calendarFilterPaths()
 
 /** The filter's rule, written apart from the machine: what a step does to the selection. */
 function expectedSelection(
@@ -78,9 +54,9 @@ function run(path: ModelPath<CalendarFilterEvent>) {
     actor.send(event)
     const after = actor.getSnapshot()
     const selected = expectedSelection(before, event)
-    expect(serializeState(after), label(event)).toBe(serializeState(state))
-    expect(after.context.selected, label(event)).toEqual(selected)
-    expect(after.value, label(event)).toBe(stateOf(selected))
+    expect(filterStateKey(after), filterStepLabel(event)).toBe(filterStateKey(state))
+    expect(after.context.selected, filterStepLabel(event)).toEqual(selected)
+    expect(after.value, filterStepLabel(event)).toBe(stateOf(selected))
     expect(
       visibleEvents(oneOfEach, after.context.selected).map((item) => item.category),
       'the events shown are those of the selected categories',
@@ -93,7 +69,7 @@ describeGeneratedPaths('calendar filter machine (generated paths)', {
   machine: calendarFilterMachine,
   paths,
   run,
-  leftOut: { event: (event) => label(event) === 'view all off' },
+  leftOut: { event: (event) => filterStepLabel(event) === 'view all off' },
 })
 
 describe('calendar filter machine (behaviour)', () => {

@@ -1,8 +1,11 @@
 import { calendarEventsPaths } from './calendar-events-model'
+import { calendarFilterPaths } from './calendar-filter-model'
 
 /**
- * What `npm run model:scenarios -- calendar` prints. The script reads one `scenarios` per folder,
- * named after it: the events machine's, whose paths are the ones the events model test runs. The
- * filter machine's paths are built in its own model test.
+ * What `npm run model:scenarios -- calendar` prints: the paths the events and the filter model
+ * tests run, one machine after the other.
  */
-export const scenarios = { machine: 'calendar-events', paths: calendarEventsPaths }
+export const scenarios = [
+  { machine: 'calendar-events', paths: calendarEventsPaths },
+  { machine: 'calendar-filter', paths: calendarFilterPaths },
+]

@@ -1,57 +1,26 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { pageSearchMachine, resultsOf } from '@machines/page-search/page-search.machine'
-import type { PageSearchContext, RemoteSearchData } from '@machines/page-search/page-search.types'
-import { transitionPaths, type ModelPath } from '../support/model-paths'
+import type { RemoteSearchData } from '@machines/page-search/page-search.types'
+import type { SearchResult } from '@models/page-search'
+import type { ModelPath } from '../support/model-paths'
 import { describeGeneratedPaths } from '../support/describe-generated-paths'
+import { doneLoading, failedLoading, pageSearchPaths, pages, remote } from './page-search-model'
+import {
+  closedSearch,
+  expectedResults,
+  nextSearch,
+  type ExpectedSearch,
+} from './page-search-oracle'
 
-const pages = [
-  { link: '/', title: 'Home', icon: 'pi pi-home' },
-  { link: '/access-control', title: 'Access Control', icon: 'pi pi-lock' },
-  { link: '/misc/error', title: 'Page Not Found', icon: 'pi pi-exclamation-triangle' },
-]
-const remote: RemoteSearchData = {
-  files: [{ title: 'Passport Image', by: 'Oliver Queen', size: '52kb', file: '/f.svg' }],
-  contacts: [
-    { title: 'Rena Brant', email: 'nephrod@preany.co.uk', img: '/a.svg', date: '04/12/2020' },
-  ],
-}
+const paths = pageSearchPaths()
 
-const doneLoading = { type: 'xstate.done.actor.loadRemote', output: remote }
-const failedLoading = { type: 'xstate.error.actor.loadRemote', error: new Error('offline') }
+const named = (result: SearchResult | undefined) => result && `${result.group}:${result.item.title}`
 
-const userEvents = [
-  { type: 'search.open', pages },
-  { type: 'search.close' },
-  { type: 'search.type', query: 'a' },
-  { type: 'search.type', query: 'zzz' },
-  { type: 'search.next' },
-  { type: 'search.previous' },
-  { type: 'search.highlight', position: 1 },
-  { type: 'search.highlight', position: 99 },
-  { type: 'search.select' },
-  { type: 'search.retry' },
-] as EventObject[]
-
-// The loader can only finish while it runs: its done and error events exist only when loading.
-const events = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches({ open: 'loading' }) ? [...userEvents, doneLoading, failedLoading] : userEvents
-
-// The context grows with what is typed: the state key keeps only what decides behaviour.
-const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const context = snapshot.context as PageSearchContext
-  return JSON.stringify([
-    snapshot.value,
-    context.query,
-    context.active,
-    context.remote !== null,
-    context.error !== null,
-  ])
-}
-
-const paths = transitionPaths(pageSearchMachine, { events, serializeState })
-
-/** Runs one generated path against the real machine, with a fake loader the path controls. */
+/**
+ * Runs one generated path against the real machine, with a fake loader the path controls, and
+ * compares it after every step with the oracle written from SPEC.md (page-search-oracle.ts).
+ */
 async function run(path: ModelPath) {
   let loading: {
     resolve: (data: RemoteSearchData) => void
@@ -65,26 +34,49 @@ async function run(path: ModelPath) {
           () => new Promise((resolve, reject) => (loading = { resolve, reject })),
         ),
       },
-      actions: { openResult: (_, params) => openResult(params.result) },
+      actions: { openResult: (_, params) => openResult(named(params.result)) },
     }),
   ).start()
 
+  let expected: ExpectedSearch = closedSearch
+  let loaded: RemoteSearchData | null = null
   for (const [index, step] of path.steps.entries()) {
     if (index === 0) continue // xstate.init
-    const before = actor.getSnapshot()
-    if (step.event.type === doneLoading.type) loading!.resolve(remote)
-    else if (step.event.type === failedLoading.type) loading!.reject(new Error('offline'))
-    else actor.send(step.event as never)
+    const opened = openResult.mock.calls.length
+    if (step.event.type === doneLoading.type) {
+      loading!.resolve(remote)
+      loaded = remote
+      expected = {
+        ...expected,
+        remote: 'ready',
+        active: expectedResults(pages, remote, expected.query).length > 0 ? 0 : -1,
+      }
+    } else if (step.event.type === failedLoading.type) {
+      loading!.reject(new Error('offline'))
+      expected = { ...expected, remote: 'failed' }
+    } else {
+      expected = nextSearch(expected, step.event, pages, loaded)
+      actor.send(step.event as never)
+    }
     await Promise.resolve()
     await new Promise((resolve) => setTimeout(resolve, 0))
 
     const after = actor.getSnapshot()
-    expect(after.value, `after ${step.event.type}`).toEqual(step.state.value)
-    expect(after.context.query).toBe(step.state.context.query)
-    expect(after.context.active).toBe(step.state.context.active)
-    if (step.event.type === 'search.select' && after.matches('closed') && before.matches('open')) {
-      expect(openResult).toHaveBeenLastCalledWith(resultsOf(before.context)[before.context.active])
-    }
+    const at = `after ${step.event.type} (step ${index})`
+    expect(after.matches('open'), at).toBe(expected.open)
+    expect(openResult.mock.calls.slice(opened).flat(), at).toEqual(
+      expected.opened ? [expected.opened] : [],
+    )
+    if (!expected.open) continue
+    const phase = (['loading', 'ready', 'failed'] as const).find((name) =>
+      after.matches({ open: name }),
+    )
+    expect(phase, at).toBe(expected.remote)
+    expect(after.context.query, at).toBe(expected.query)
+    expect(after.context.active, at).toBe(expected.active)
+    expect(resultsOf(after.context).map(named), at).toEqual(
+      expectedResults(pages, loaded, expected.query),
+    )
   }
   actor.stop()
 }
@@ -119,7 +111,8 @@ describe('page search machine (behaviour)', () => {
     actor.send({ type: 'search.open', pages })
     await new Promise((resolve) => setTimeout(resolve, 0))
     const count = resultsOf(actor.getSnapshot().context).length
-    expect(count).toBe(5)
+    // Six pages, five files and five contacts match the empty query: 4 show in each group.
+    expect(count).toBe(12)
     actor.send({ type: 'search.previous' })
     expect(actor.getSnapshot().context.active).toBe(count - 1)
     actor.send({ type: 'search.next' })
