@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { screenshotFolder, useBrowser } from './support/browser'
 import { openKanban } from './support/kanban'
+import { ticketsPath } from './support/tickets'
 import { openMessaging, quietIncoming } from './support/messaging'
 
 /*
@@ -191,6 +192,18 @@ describe('the keyboard focus is always visible', { timeout: 180_000 }, () => {
       expect(unseen(stops)).toEqual([])
       await page.getByRole('button', { name: 'Drag task Research FAQ page UX' }).focus()
       await pictureFocus(page, `${skin}-kanban-handle`)
+    })
+
+    it('on the tickets screen, its folders and its list', async () => {
+      const page = await open(skin, true)
+      await page.goto(ticketsPath)
+      await page.locator('.tickets-list [role="option"]').first().waitFor()
+      const stops = await tabThrough(page, 150)
+      const controls = stops.map((stop) => stop.control).join('\n')
+      expect(controls).toMatch(/tickets-list/)
+      expect(unseen(stops)).toEqual([])
+      await page.locator('.tickets-list').focus()
+      await pictureFocus(page, `${skin}-tickets-list`)
     })
 
     it('on the messaging screen with a chat open', async () => {
