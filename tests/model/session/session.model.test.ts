@@ -15,6 +15,9 @@ import { uncovered, type ModelPath } from '../support/model-paths'
 import { describeGeneratedPaths } from '../support/describe-generated-paths'
 import {
   actorOutcomes,
+  modelEvents,
+  refreshedAgainToken,
+  refreshedToken,
   serializeState,
   sessionPaths,
   storedUser,
@@ -255,8 +258,8 @@ async function run(path: ModelPath) {
   const oracle = new SessionOracle(input.user?.jwt ?? null)
   expect(observedOf(actor.getSnapshot(), handle), 'at the start').toEqual(oracle.observed())
 
-  for (const step of path.steps.slice(1)) {
-    const { event } = step
+  /** Brings `event` about, and checks the step against the oracle (and against `state`, if any). */
+  const takeStep = async (event: EventObject, state: AnyMachineSnapshot | null) => {
     const world = worldEvent(event, requests.length)
     const label = `after ${JSON.stringify(world)}`
     const marks = {
@@ -267,6 +270,12 @@ async function run(path: ModelPath) {
     }
 
     const outcome = settledActor(event.type)
+    if (world.kind === 'refreshSucceeded') {
+      // A server never gives back the token it was asked to replace: the model must not either.
+      expect(world.token, 'the refresh answers with a new token').not.toBe(
+        effects.refreshesStarted.at(-1),
+      )
+    }
     if (outcome) {
       const waiting = pending.get(outcome.name)
       expect(waiting, `${outcome.name} is running`).toBeDefined()
@@ -305,7 +314,22 @@ async function run(path: ModelPath) {
       ).toBe(true)
     })
     // And the run drove the machine the way the path assumed (the path itself is the machine's).
-    expect(serializeState(after), label).toBe(serializeState(step.state))
+    if (state) expect(serializeState(after), label).toBe(serializeState(state))
+  }
+
+  for (const step of path.steps.slice(1)) await takeStep(step.event, step.state)
+  // Then what the path left running ends well (the refresh answers, the clearing is over), so
+  // that what waits for it, requests refused meanwhile and the expiry notice, is checked too.
+  for (let more = 0; more < 3; more++) {
+    const done = modelEvents(actor.getSnapshot()).find((event) =>
+      event.type.startsWith('xstate.done.actor.'),
+    )
+    if (!done) break
+    // The refresh answers with a token other than the one it replaces, whatever came since.
+    const replaced = effects.refreshesStarted.at(-1)
+    const output = replaced === refreshedToken ? refreshedAgainToken : refreshedToken
+    const answered: EventObject = { ...done, output } as EventObject
+    await takeStep(done.type === actorOutcomes.refresh.done.type ? answered : done, null)
   }
   actor.stop()
 }
