@@ -83,6 +83,11 @@ export interface Observed {
   phase: Phase
   /** The token a request leaving now carries: none unless signed in. */
   token: string | null
+  /**
+   * The token of the user data the screens are given: none once signed out. While a session's
+   * ending is under way the spec does not say (undefined: not compared).
+   */
+  user: string | null | undefined
   /** The notice on the login page. */
   notice: string | null
   /** The login error shown under the email field. */
@@ -110,10 +115,12 @@ export class SessionOracle {
   }
 
   observed(): Observed {
-    const signedIn = this.phase === 'signedIn' || this.phase === 'refreshing'
+    const token = this.signedIn() ? this.token : null
+    const ending = this.phase === 'ending' || this.phase === 'signingOut'
     return {
       phase: this.phase,
-      token: signedIn ? this.token : null,
+      token,
+      user: ending ? undefined : token,
       notice: this.notice,
       loginError: this.loginError,
     }

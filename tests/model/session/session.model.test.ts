@@ -112,10 +112,12 @@ function phaseOf(snapshot: AnyMachineSnapshot): Phase {
 
 /** What a user sees of the machine: the texts the login page shows for its context. */
 function observedOf(snapshot: AnyMachineSnapshot, handle: SessionHandle): Observed {
-  const { notice, loginFailure } = snapshot.context as SessionContext
+  const { notice, loginFailure, user } = snapshot.context as SessionContext
+  const phase = phaseOf(snapshot)
   return {
-    phase: phaseOf(snapshot),
+    phase,
     token: handle.currentUser()?.jwt ?? null,
+    user: phase === 'ending' || phase === 'signingOut' ? undefined : (user?.jwt ?? null),
     notice: notice === 'expired' ? english.auth.sessionExpired : null,
     loginError:
       loginFailure === null
