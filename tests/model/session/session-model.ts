@@ -7,6 +7,7 @@ import {
 import type { UserData } from '@models/session'
 import { sessionMachine } from '@machines/session/session.machine'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
+import { labelled } from '../support/generated-paths'
 import { demoAdminSession } from '../../support/session-fixtures'
 
 /** A stored user as an earlier visit left it. */
@@ -14,6 +15,8 @@ export const storedUser: UserData = demoAdminSession
 export const signedInUser: UserData = { ...storedUser, jwt: 'token-login' }
 export const adoptedUser: UserData = { ...storedUser, jwt: 'token-other-tab' }
 export const refreshedToken = 'token-refreshed'
+/** The next refresh's token: a refresh never gives back the token it replaces. */
+export const refreshedAgainToken = 'token-refreshed-again'
 
 /** Outcomes of the invoked actors, as the events the machine receives when they settle. */
 export const actorOutcomes = {
@@ -64,7 +67,13 @@ export function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'session.endedElsewhere', reason: 'expired' },
   ]
   const actor = runningActor(snapshot)
-  return actor ? [...user, actorOutcomes[actor].done, actorOutcomes[actor].error] : user
+  if (!actor) return user
+  const { done, error } = actorOutcomes[actor]
+  if (actor === 'refresh' && token === refreshedToken) {
+    const again = { ...actorOutcomes.refresh.done, output: refreshedAgainToken }
+    return [...user, again, error]
+  }
+  return [...user, done, error]
 }
 
 // The fakes hand out a few fixed tokens, so keying on the token keeps the graph finite while
@@ -86,11 +95,19 @@ export function sessionPaths(): ModelPath[] {
       events: modelEvents,
       serializeState,
       input: { user },
-    }).map((path) => ({
-      ...path,
-      description: `${user ? 'stored session' : 'first visit'}: ${path.description}`,
-    })),
+    }).map((path) => labelled(path, eventLabel, user ? 'stored session: ' : 'first visit: ')),
   )
+}
+
+/** An event as a path's name shows it: which 401, which ending, besides the type. */
+function eventLabel(event: EventObject): string {
+  const session = event as SessionEvent
+  if (session.type === 'session.rejected') {
+    const old = session.token === 'token-replaced-long-ago' ? ', replaced token' : ''
+    return `${session.type}(${session.reason}${old})`
+  }
+  if (session.type === 'session.endedElsewhere') return `${session.type}(${session.reason})`
+  return event.type
 }
 
 /** What `npm run model:scenarios` prints for this machine. */

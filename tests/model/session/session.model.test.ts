@@ -1,11 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { sessionMachine } from '@machines/session/session.machine'
-import type { Credentials, SessionInput } from '@machines/session/session.types'
+import type {
+  Credentials,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+} from '@machines/session/session.types'
 import type { UserData } from '@models/session'
+import { createSessionHandle, type SessionHandle } from '@/services/session/session-handle'
+import { createAuthorizedClient } from '@/services/session/authorized-client'
+import english from '../../../public/locales/en/translation.json'
 import { uncovered, type ModelPath } from '../support/model-paths'
 import { describeGeneratedPaths } from '../support/describe-generated-paths'
-import { actorOutcomes, sessionPaths, storedUser, type ActorName } from './session-model'
+import {
+  actorOutcomes,
+  modelEvents,
+  refreshedAgainToken,
+  refreshedToken,
+  serializeState,
+  sessionPaths,
+  storedUser,
+  type ActorName,
+} from './session-model'
+import {
+  SessionOracle,
+  blacklistedTokenMessage,
+  expiredTokenMessage,
+  ownUnauthorizedMessage,
+  type Observed,
+  type Phase,
+  type RequestFate,
+  type StepEffects,
+  type WorldEvent,
+} from './session-oracle'
 
 const paths = sessionPaths()
 
@@ -14,86 +42,302 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
-/** The effects the app would perform, recorded so each path can check them. */
-interface Effects {
-  persisted: UserData[]
-  forgotTab: number
-  refreshedFrom: string[]
+/** The 401 each refusal of the generated paths comes back with, as SPEC.md words it. */
+const messageOf = {
+  expired: expiredTokenMessage,
+  blacklisted: blacklistedTokenMessage,
+  other: ownUnauthorizedMessage,
+} as const
+
+/** One request of a path: the 401 its first attempt gets, and what came of it. */
+interface SentRequest {
+  /** The Authorization token of its first attempt (undefined until it is sent). */
+  sentWith: string | null | undefined
+  /** The Authorization token of each attempt after the first. */
+  retries: (string | null)[]
+  /** It reported its 401 to the session, which has not answered yet. */
+  waitingForSession: boolean
+  /** Its status once it settled. */
+  status: number | null
+}
+
+/** A path's event as the oracle knows it: what happened, in the spec's words. */
+function worldEvent(event: EventObject, request: number): WorldEvent {
+  const session = event as SessionEvent
+  switch (session.type) {
+    case 'session.login':
+      return { kind: 'login' }
+    case 'session.logout':
+      return { kind: 'logout' }
+    case 'session.rejected':
+      return {
+        kind: 'refused',
+        request,
+        token: session.token === 'no-token' ? null : session.token,
+        message: messageOf[session.reason],
+      }
+    case 'session.adopted':
+      return { kind: 'otherTabStored', token: session.user.jwt }
+    case 'session.endedElsewhere':
+      return { kind: 'otherTabEnded', expired: session.reason === 'expired' }
+  }
+  const outcome = settledActor(event.type)!
+  const { output, error } = event as { output?: unknown; error?: unknown }
+  switch (`${outcome.name} ${outcome.kind}`) {
+    case 'signIn done':
+      return { kind: 'loginSucceeded', token: (output as UserData).jwt }
+    case 'signIn error':
+      return { kind: 'loginFailed', message: (error as Error).message }
+    case 'refresh done':
+      return { kind: 'refreshSucceeded', token: output as string }
+    case 'refresh error':
+      return { kind: 'refreshFailed' }
+    case 'expire done':
+    case 'expire error':
+      return { kind: 'endingDone' }
+    default:
+      return { kind: 'logoutDone' }
+  }
+}
+
+/** The machine's state as the oracle names it. */
+function phaseOf(snapshot: AnyMachineSnapshot): Phase {
+  if (snapshot.matches({ signedIn: 'refreshing' })) return 'refreshing'
+  if (snapshot.matches('signedIn')) return 'signedIn'
+  if (snapshot.matches('signingIn')) return 'signingIn'
+  if (snapshot.matches('expiring')) return 'ending'
+  if (snapshot.matches('signingOut')) return 'signingOut'
+  return 'signedOut'
+}
+
+/** What a user sees of the machine: the texts the login page shows for its context. */
+function observedOf(snapshot: AnyMachineSnapshot, handle: SessionHandle): Observed {
+  const { notice, loginFailure, user } = snapshot.context as SessionContext
+  const phase = phaseOf(snapshot)
+  return {
+    phase,
+    token: handle.currentUser()?.jwt ?? null,
+    user: phase === 'ending' || phase === 'signingOut' ? undefined : (user?.jwt ?? null),
+    notice: notice === 'expired' ? english.auth.sessionExpired : null,
+    loginError:
+      loginFailure === null
+        ? null
+        : loginFailure.kind === 'server'
+          ? loginFailure.message
+          : english.auth.login[loginFailure.kind],
+  }
+}
+
+/** Whether what a request came to so far agrees with the fate the oracle gives it. */
+function agrees(request: SentRequest, fate: RequestFate): boolean {
+  const { retries, status } = request
+  switch (fate.kind) {
+    case 'waiting':
+    case 'ownErrorDuringRefresh':
+      return retries.length === 0 && status === null
+    case 'refused':
+      return retries.length === 0 && (status === null || status === 401)
+    case 'retried':
+      return retries.length === 1 && retries[0] === fate.token && status === 200
+    case 'refusedOrRetried':
+      return retries.length === 0
+        ? status === null || status === 401
+        : retries.length === 1 && retries[0] === fate.token && status === 200
+  }
 }
 
 /**
- * Runs one generated path against the real machine. Every actor is a fake promise that the path
- * settles with the outcome it names, so the machine sees exactly the events the graph assumed.
+ * Runs one generated path against the machine, with the session handle and the HTTP client the
+ * app uses, and checks every step against the oracle written from SPEC.md (session-oracle.ts).
+ * Actors are fake promises that the path settles. A refusal is a real request through the client,
+ * sent with the token the event names (it left before this step, with the token of that time),
+ * whose first attempt comes back 401 with the SPEC.md message for the event's reason; whatever
+ * the client does next (report it to the session, retry it) is the code under test.
  */
 async function run(path: ModelPath) {
   const pending = new Map<ActorName, Pending>()
-  const effects: Effects = { persisted: [], forgotTab: 0, refreshedFrom: [] }
-  // Each fake resolves with whatever the path's outcome carries, so its type is the caller's.
-  const fake = <T, I>(name: ActorName) =>
-    fromPromise<T, I>(
-      () =>
-        new Promise<T>((resolve, reject) =>
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject }),
-        ),
-    )
-  const initial = path.steps[0]!.state
-  const input: SessionInput = {
-    user: (initial.context as { user: UserData | null }).user,
+  // Cancelled refreshes are counted from their signals.
+  const effects: Omit<StepEffects, 'refreshesCancelled'> = {
+    refreshesStarted: [],
+    stored: [],
+    cleared: [],
   }
+  const refreshSignals: AbortSignal[] = []
+  const fake = <T, I>(name: ActorName, started?: (input: I, signal: AbortSignal) => void) =>
+    fromPromise<T, I>(({ input, signal }) => {
+      started?.(input, signal)
+      return new Promise<T>((resolve, reject) =>
+        pending.set(name, { resolve: resolve as (value: unknown) => void, reject }),
+      )
+    })
+  const initial = path.steps[0]!.state
+  const input: SessionInput = { user: (initial.context as SessionContext).user }
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         signIn: fake<UserData, Credentials>('signIn'),
-        refresh: fromPromise<string, { token: string }>(({ input: { token } }) => {
-          effects.refreshedFrom.push(token)
-          return new Promise((resolve, reject) =>
-            pending.set('refresh', { resolve: resolve as (v: unknown) => void, reject }),
-          )
+        refresh: fake<string, { token: string }>('refresh', ({ token }, signal) => {
+          effects.refreshesStarted.push(token)
+          refreshSignals.push(signal)
         }),
-        signOut: fake<undefined, { user: UserData }>('signOut'),
-        expire: fake<undefined, { user: UserData }>('expire'),
+        signOut: fake<undefined, { user: UserData }>('signOut', () =>
+          effects.cleared.push('logout'),
+        ),
+        expire: fake<undefined, { user: UserData }>('expire', () => effects.cleared.push('expiry')),
       },
       actions: {
-        persist: (_, { user }) => effects.persisted.push(user),
-        forgetTab: () => effects.forgotTab++,
+        persist: (_, { user }) => effects.stored.push(user.jwt),
+        forgetTab: () => effects.cleared.push('thisTab'),
       },
     }),
     { input },
   ).start()
+  const handle = createSessionHandle(actor)
+  const requests: SentRequest[] = []
 
-  for (const step of path.steps.slice(1)) {
-    const before = actor.getSnapshot()
-    const outcome = settledActor(step.event.type)
+  /** A request that left with `token` (none: null) and comes back 401 with `message`. */
+  const send = (token: string | null, message: string) => {
+    const request: SentRequest = {
+      sentWith: undefined,
+      retries: [],
+      waitingForSession: false,
+      status: null,
+    }
+    requests.push(request)
+    let left = false
+    const client = createAuthorizedClient(
+      {
+        // It left before this step: neither then nor for its retry does it wait for a refresh
+        // (retryTokenAfter did), and its first attempt carried the token of that time.
+        settled: async () => undefined,
+        currentUser: () => {
+          if (left) return handle.currentUser()
+          left = true
+          return token === null ? null : { ...storedUser, jwt: token }
+        },
+        retryTokenAfter: async (refused, reason) => {
+          request.waitingForSession = true
+          try {
+            return await handle.retryTokenAfter(refused, reason)
+          } finally {
+            request.waitingForSession = false
+          }
+        },
+      },
+      'company-token',
+      {
+        prefixUrl: 'http://api.test/',
+        retry: 0,
+        timeout: false,
+        fetch: async (sent) => {
+          const bearer =
+            (sent as Request).headers.get('Authorization')?.replace(/^Bearer /, '') ?? null
+          if (request.sentWith === undefined) {
+            request.sentWith = bearer
+            return Response.json({ message }, { status: 401 })
+          }
+          request.retries.push(bearer)
+          return Response.json({ ok: true })
+        },
+      },
+    )
+    client.get('data').then(
+      (response) => (request.status = response.status),
+      (error: { response?: Response }) => (request.status = error.response?.status ?? -1),
+    )
+  }
+
+  /** Lets the machine, the handle and the client go as far as they can without the world. */
+  const settle = async () => {
+    for (let turn = 0; turn < 25; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      if (requests.every((request) => request.status !== null || request.waitingForSession)) {
+        return
+      }
+    }
+  }
+
+  const oracle = new SessionOracle(input.user?.jwt ?? null)
+  expect(observedOf(actor.getSnapshot(), handle), 'at the start').toEqual(oracle.observed())
+
+  /** Brings `event` about, and checks the step against the oracle (and against `state`, if any). */
+  const takeStep = async (event: EventObject, state: AnyMachineSnapshot | null) => {
+    const world = worldEvent(event, requests.length)
+    const label = `after ${JSON.stringify(world)}`
+    const marks = {
+      refreshesStarted: effects.refreshesStarted.length,
+      stored: effects.stored.length,
+      cleared: effects.cleared.length,
+      cancelled: refreshSignals.filter((signal) => signal.aborted).length,
+    }
+
+    const outcome = settledActor(event.type)
+    if (world.kind === 'refreshSucceeded') {
+      // A server never gives back the token it was asked to replace: the model must not either.
+      expect(world.token, 'the refresh answers with a new token').not.toBe(
+        effects.refreshesStarted.at(-1),
+      )
+    }
     if (outcome) {
       const waiting = pending.get(outcome.name)
       expect(waiting, `${outcome.name} is running`).toBeDefined()
       pending.delete(outcome.name)
-      if (outcome.kind === 'done') waiting!.resolve((step.event as { output?: unknown }).output)
-      else waiting!.reject((step.event as { error?: unknown }).error)
+      if (outcome.kind === 'done') waiting!.resolve((event as { output?: unknown }).output)
+      else waiting!.reject((event as { error?: unknown }).error)
+    } else if (world.kind === 'refused') {
+      send(world.token, world.message)
     } else {
-      actor.send(step.event as never)
+      actor.send(event as never)
     }
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
 
+    const expected = oracle.step(world)
     const after = actor.getSnapshot()
-    expect(after.value, `after ${step.event.type}`).toEqual(step.state.value)
-    expect(after.context.notice).toBe(step.state.context.notice)
-    expect(after.context.user?.jwt ?? null).toBe(step.state.context.user?.jwt ?? null)
-    expect(after.context.loginFailure).toEqual(step.state.context.loginFailure)
-
-    // What the app does on the way, checked where the path makes it happen.
-    if (before.matches('signingIn') && after.matches('signedIn')) {
-      expect(effects.persisted.at(-1)).toEqual(after.context.user)
+    // What SPEC.md requires, independently of the machine.
+    expect(observedOf(after, handle), label).toEqual(oracle.observed())
+    expect(
+      {
+        refreshesStarted: effects.refreshesStarted.slice(marks.refreshesStarted),
+        refreshesCancelled:
+          refreshSignals.filter((signal) => signal.aborted).length - marks.cancelled,
+        stored: effects.stored.slice(marks.stored),
+        cleared: effects.cleared.slice(marks.cleared),
+      },
+      `${label}: effects`,
+    ).toEqual(expected)
+    if (world.kind === 'refused') {
+      expect(requests[world.request]!.sentWith, `${label}: sent with`).toBe(world.token)
     }
-    if (before.matches({ signedIn: 'refreshing' }) && after.matches({ signedIn: 'active' })) {
-      expect(effects.persisted.at(-1)?.jwt).toBe(after.context.user?.jwt)
-    }
-    if (before.matches('signedIn') && after.matches('signedOut')) {
-      expect(effects.forgotTab).toBeGreaterThan(0)
-    }
+    requests.forEach((request, index) => {
+      const fate = oracle.fates.get(index)!
+      expect(
+        agrees(request, fate),
+        `${label}: request ${index} (${JSON.stringify(request)}) should be ${JSON.stringify(fate)}`,
+      ).toBe(true)
+    })
+    // And the run drove the machine the way the path assumed (the path itself is the machine's).
+    if (state) expect(serializeState(after), label).toBe(serializeState(state))
   }
-  // Whatever happened, there was never more than one refresh per refused token.
-  expect(new Set(effects.refreshedFrom).size).toBe(effects.refreshedFrom.length)
+
+  for (const step of path.steps.slice(1)) await takeStep(step.event, step.state)
+  // Then what the path left running ends well (the refresh answers, the clearing is over), so
+  // that what waits for it, requests refused meanwhile and the expiry notice, is checked too.
+  for (let more = 0; more < 3; more++) {
+    const done = modelEvents(actor.getSnapshot()).find((event) =>
+      event.type.startsWith('xstate.done.actor.'),
+    )
+    if (!done) break
+    // The refresh answers with a token other than the one it replaces, whatever came since.
+    const replaced = effects.refreshesStarted.at(-1)
+    const output = replaced === refreshedToken ? refreshedAgainToken : refreshedToken
+    const answered: EventObject = { ...done, output } as EventObject
+    await takeStep(done.type === actorOutcomes.refresh.done.type ? answered : done, null)
+  }
+  // Nothing is left hanging: each request has its answer, the 401 or its retry's.
+  expect(
+    requests.filter((request) => request.status === null),
+    'requests still waiting',
+  ).toEqual([])
   actor.stop()
 }
 

@@ -72,7 +72,8 @@ function createServer() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('session under random interleavings (property)', () => {
+// 200 runs: a few seconds, more on a busy machine.
+describe('session under random interleavings (property)', { timeout: 60_000 }, () => {
   it('never refreshes twice at once, leaves no call pending, and signs out on a revoked token or failed refresh', async () => {
     await fc.assert(
       fc.asyncProperty(
