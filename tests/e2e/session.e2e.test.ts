@@ -38,10 +38,15 @@ const profileLoaded = (page: Page) =>
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
-/** Opens a page of the app and waits for its menu. */
+/**
+ * Opens a page of the app and waits for its menu and for its first requests to be answered: a
+ * token refused later must be refused to the request the test makes, not to one of the page's
+ * own that a busy machine was still sending.
+ */
 async function openApp(page: Page, path: string) {
   await page.goto(path)
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+  await page.waitForLoadState('networkidle')
 }
 
 /** Goes to the company home through the menu: a page that calls the API with the token. */
