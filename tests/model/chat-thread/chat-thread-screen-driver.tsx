@@ -31,8 +31,8 @@ const text = english.messaging
 const RELOAD_DELAY_MS = 500
 /** Between two messages of a burst, on the machine's clock. */
 const BURST_GAP_MS = 200
-/** The history is IndexedDB in memory (fake-indexeddb): slow on a busy machine. */
-const defaultPatience = 5_000
+/** The history is IndexedDB in memory (fake-indexeddb): slow on a busy machine (5 s was not enough at a load of 15 on two cores). */
+const defaultPatience = 15_000
 
 /** The demo client (mocks/data/accounts.ts) as their stored session holds them. */
 function clientSession(jwt: string): UserData {

@@ -111,7 +111,7 @@ const scenario = (path: ModelPath) => path.description.replace('xstate.init', 'o
 
 describe(
   'the open chat on the messaging screen (generated main paths)',
-  { timeout: 30_000 },
+  { timeout: 90_000 },
   () => {
     it.each(paths.map((path) => [scenario(path), path] as const))('%s', async (_, path) => {
       await run(path)
