@@ -13,6 +13,7 @@ export default defineConfig({
     react(),
     // Each icon the code names as a CSS rule in the chunk that shows it; no icon font.
     primeIcons(),
+    // A stored session starts the signed-in code from the HTML, beside the entry's.
     signedInPreload(),
     // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
     demoServer(async () => (await import('./mocks/handlers.ts')).handlers),
@@ -30,6 +31,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     reportCompressedSize: false,
+    // The first visit's code in four chunks, not dozens of small ones (vite/first-visit-chunks.ts).
     rolldownOptions: { output: { codeSplitting: { groups: firstVisitChunks() } } },
   },
 })
