@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnyActorRef } from 'xstate'
+import { kanbanMachine } from '@machines/kanban/kanban.machine'
+import { captureToasts, signOutAfterTest } from '../../support/test-kit'
+import { uncoveredMacrosteps } from '../support/macrostep-coverage'
+import { KanbanScreen } from './kanban-screen-driver'
+import {
+  coverageItems,
+  mainPaths,
+  screenLabel,
+  screenPaths,
+  screenScenarios,
+  userActs,
+  type ScreenPath,
+} from './kanban-screen-paths'
+
+/*
+ * The kanban board's main paths, run against the real kanban screen: generated from the kanban
+ * machine (kanban-screen-paths.ts), done as a user and the demo server would do them
+ * (kanban-screen-driver.tsx), each step checked on screen, in the requests on their way and on
+ * the demo server against an oracle written from SPEC.md (kanban-screen-oracle.ts).
+ */
+
+// The screen's kanban machine is watched (never driven), to know that the screen is in the step's
+// state before what it shows is checked.
+const watched = vi.hoisted(() => ({ actor: undefined as AnyActorRef | undefined }))
+vi.mock('@xstate/react', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@xstate/react')>()
+  const useActorRef = ((logic: { id?: string }, options?: object) => {
+    const actor = (original.useActorRef as (l: unknown, o?: object) => AnyActorRef)(logic, options)
+    if (logic.id === 'kanban') watched.actor = actor
+    return actor
+  }) as unknown as typeof original.useActorRef
+  return { ...original, useActorRef }
+})
+
+type RolePath = ScreenPath & { role: 'admin' | 'client' }
+
+const candidates = screenPaths()
+const firstVisits = candidates.filter((path) => !path.cached)
+// The rule: from the shortest path to every (state, event) pair the screen offers, the fewest
+// (greedily) that take every state and transition of the machine, every action on screen and every
+// scenario of `screenScenarios`; then those back on the board shown last time for what only they
+// show; then, for a client, the paths without a change of the user's, once more.
+const adminPaths = mainPaths(firstVisits)
+const cachedPaths = mainPaths(
+  candidates.filter((path) => path.cached),
+  coverageItems(adminPaths),
+)
+const clientPaths = mainPaths(firstVisits.filter((path) => !userActs(path)))
+const paths: RolePath[] = [
+  ...[...adminPaths, ...cachedPaths].map((path) => ({ ...path, role: 'admin' as const })),
+  ...clientPaths.map((path) => ({
+    ...path,
+    role: 'client' as const,
+    description: `client, ${path.description}`,
+  })),
+]
+
+const toasts = captureToasts()
+let current: KanbanScreen | undefined
+
+afterEach(async () => {
+  current?.dispose()
+  current = undefined
+  await signOutAfterTest()
+  vi.restoreAllMocks()
+})
+
+/** Runs a path on screen, step by step, naming the step that fails. */
+async function run(path: RolePath) {
+  watched.actor = undefined
+  const screen = new KanbanScreen({
+    role: path.role,
+    cached: path.cached,
+    actor: () => watched.actor,
+    toasts,
+  })
+  current = screen
+  for (const [index, step] of path.steps.entries()) {
+    try {
+      await screen.take(step)
+    } catch (error) {
+      if (error instanceof Error) {
+        error.message = `step ${index} (${screenLabel(step.event)}): ${error.message}`
+      }
+      throw error
+    }
+  }
+}
+
+describe('the kanban board on its screen (generated main paths)', { timeout: 30_000 }, () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await run(path)
+  })
+
+  it('reaches every state and takes every transition of the kanban machine on screen', () => {
+    expect(uncoveredMacrosteps(kanbanMachine, paths)).toEqual({ states: [], transitions: [] })
+  })
+
+  it('shows every scenario that takes more than one transition', () => {
+    const shown = Object.keys(screenScenarios).filter((name) => paths.some(screenScenarios[name]!))
+    expect(shown).toEqual(Object.keys(screenScenarios))
+  })
+
+  it('does everything a user can do on the board at least once', () => {
+    const done = new Set(paths.flatMap((path) => path.steps.map((step) => screenLabel(step.event))))
+    expect([...done]).toEqual(
+      expect.arrayContaining([
+        'a task moved to another board',
+        'a task moved up its board',
+        'the task moved back to its board',
+        'a task renamed in the drawer',
+        'a task added',
+        'a board added',
+        'a board renamed',
+        'a board renamed to blanks',
+        'a board cleared',
+        'a board deleted',
+        'Try again',
+      ]),
+    )
+  })
+})
