@@ -156,6 +156,11 @@ export const kanbanMachine = setup({
     notifyRefused: (_, _params: { command: KanbanCommand; error: unknown }) => undefined,
     /** Logs a failure the screen shows in its own way. */
     reportFailure: (_, _params: { error: unknown }) => undefined,
+    /**
+     * The server's board could not be loaded while last time's is on screen: it stays usable, and
+     * the user is told that it may be out of date (SPEC.md section 8: a toast).
+     */
+    notifyStale: (_, _params: { error: unknown }) => undefined,
     settle: emit((_, params: { command: KanbanCommand; ok: boolean }) => ({
       type: 'kanban.settled' as const,
       key: params.command.key,
@@ -254,7 +259,10 @@ export const kanbanMachine = setup({
           {
             guard: 'showsBoard',
             target: 'ready',
-            actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notifyStale', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
             target: 'failed',

@@ -46,5 +46,6 @@ export const appKanbanMachine = kanbanMachine.provide({
     notifyRefused: (_, params) =>
       void reportError(params.error, i18next.t(`kanban.refused.${params.command.kind}`)),
     reportFailure: (_, params) => log.error('kanban', 'Loading the board failed.', params.error),
+    notifyStale: (_, params) => void reportError(params.error, i18next.t('kanban.staleBoard')),
   },
 })

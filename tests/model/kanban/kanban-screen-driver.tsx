@@ -261,7 +261,8 @@ export class KanbanScreen {
       return []
     }
     if (event.type === 'xstate.done.actor.loadBoard') return this.oracle.loadAnswered()
-    if (event.type === 'xstate.error.actor.loadBoard') return this.oracle.loadRefused()
+    if (event.type === 'xstate.error.actor.loadBoard')
+      return this.oracle.loadRefused(REFUSAL_MESSAGE)
     if (event.type.startsWith('xstate.error.actor.')) return this.oracle.refused(REFUSAL_MESSAGE)
     if (event.type.startsWith('xstate.done.actor.')) {
       const endpoint = this.lastAnswered?.endpoint

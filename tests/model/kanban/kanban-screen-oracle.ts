@@ -59,6 +59,9 @@ export interface ExpectedToast {
 }
 
 /** The screen's English summary of each refused change. */
+/** The toast of a failed load while the board from last time is on screen. */
+const staleSummary = 'The board could not be refreshed: it shows what was loaded last time'
+
 const refusedSummary: Record<Change['kind'], string> = {
   move: 'The task could not be moved',
   edit: 'The task could not be saved',
@@ -167,12 +170,16 @@ export class KanbanOracle {
     return this.dropMovesWithNothingToDo()
   }
 
-  /** A failed load: the board from last time stays usable (changes are sent on it), else an error. */
-  loadRefused(): Settled[] {
+  /**
+   * A failed load (a 500 with `message`): the board from last time stays usable (changes are sent
+   * on it) and an error toast says it may be out of date (SPEC.md section 8); else an error page.
+   */
+  loadRefused(message: string): Settled[] {
     if (!this.lastTime) {
       this.status = 'failed'
       return []
     }
+    this.toasts.push({ severity: 'error', summary: staleSummary, detail: message })
     // The board from last time is what the changes are sent on top of: here, the server's own.
     if (!sameBoard(this.lastTime, this.server)) {
       throw new Error('the board shown last time is not the server’s: the oracle cannot tell')
