@@ -29,6 +29,14 @@ import { ThreadScreen } from './chat-thread-screen-driver'
  * history and on the server.
  */
 
+// The path decides when a held request is answered; on a loaded machine that can be after the HTTP
+// client's 10 s deadline, which would then end it on its own. The deadline is not what these paths
+// test: here it is out of their way.
+vi.mock('@/services/bounded-call', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/services/bounded-call')>()),
+  callTimeoutMs: 600_000,
+}))
+
 // The screen's thread machine is watched (never driven), to know that the screen is in the step's
 // state before what it shows is checked, and runs on a clock the test moves, so that the 500 ms
 // reload comes exactly when the path says and never while a slow step is still being checked.
