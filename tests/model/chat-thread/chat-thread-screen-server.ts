@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import type { IncomingMessage } from '@models/chat-api'
+import { HeldRequests } from '../support/held-requests'
 
 /*
  * The demo server as a screen path drives it: the requests the thread machine's actors make are
@@ -13,46 +14,33 @@ import type { IncomingMessage } from '@models/chat-api'
 /** Requests of the open chat: its thread, marking it seen, a heart, a send. */
 export type RequestKind = 'thread' | 'markSeen' | 'heart' | 'send'
 
-interface Arrival {
-  kind: RequestKind
-  request: Request
+interface Details {
   form: FormData | undefined
-  /** When it reached the server (Date.now()). */
-  at: number
-  settled: boolean
-  settle: (response: Response | undefined) => void
 }
 
 const serverError = () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })
 
 /** Holds the thread machine's requests and lets a path settle each one. */
-export class RequestGate {
-  readonly arrivals: Arrival[] = []
-  /** Requests of a kind answered 500 at once: ky's retry of a GET the path has refused. */
-  private readonly refuseAtOnce = new Map<RequestKind, number>()
+export class RequestGate extends HeldRequests<RequestKind, Details> {
   private refuseNextSend = false
+
+  constructor() {
+    super(serverError)
+  }
 
   /** Puts the gate in front of the demo handlers. */
   install(): void {
     server.use(
       http.get('*/wm/v3/messages/chat-message/:contactId', ({ request }) =>
-        this.arrive('thread', request, undefined),
+        this.arrive('thread', request, { form: undefined }),
       ),
       http.post('*/wm/v3/messages/change-status-message', async ({ request }) => {
         const form = await request.clone().formData()
-        return this.arrive(form.has('userID') ? 'markSeen' : 'heart', request, form)
+        return this.arrive(form.has('userID') ? 'markSeen' : 'heart', request, { form })
       }),
       // Sends are not held (the outbox sends at once); the gate counts them and refuses one.
       http.post('*/wm/v3/messages/send', async ({ request }) => {
-        const form = await request.clone().formData()
-        this.arrivals.push({
-          kind: 'send',
-          request,
-          form,
-          at: Date.now(),
-          settled: true,
-          settle: () => undefined,
-        })
+        this.record('send', request, { form: await request.clone().formData() }, true)
         if (!this.refuseNextSend) return undefined
         this.refuseNextSend = false
         return HttpResponse.json(
@@ -63,86 +51,9 @@ export class RequestGate {
     )
   }
 
-  private arrive(
-    kind: RequestKind,
-    request: Request,
-    form: FormData | undefined,
-  ): Promise<Response | undefined> {
-    const refusals = this.refuseAtOnce.get(kind) ?? 0
-    return new Promise((resolve) => {
-      const arrival: Arrival = {
-        kind,
-        request,
-        form,
-        at: Date.now(),
-        settled: false,
-        settle: (response) => {
-          arrival.settled = true
-          resolve(response)
-        },
-      }
-      this.arrivals.push(arrival)
-      if (refusals > 0) {
-        this.refuseAtOnce.set(kind, refusals - 1)
-        arrival.settle(serverError())
-      }
-    })
-  }
-
-  /** The requests of a kind that wait for the path (a request its caller gave up on is not). */
-  held(kind: RequestKind): Arrival[] {
-    this.settleAbandoned()
-    return this.arrivals.filter((arrival) => arrival.kind === kind && !arrival.settled)
-  }
-
-  /** How many requests of a kind reached the server so far. */
-  count(kind: RequestKind): number {
-    return this.arrivals.filter((arrival) => arrival.kind === kind).length
-  }
-
-  private only(kind: RequestKind): Arrival {
-    const held = this.held(kind)
-    expect(held, `one ${kind} request is waiting`).toHaveLength(1)
-    return held[0]!
-  }
-
-  /** The demo handler answers the waiting request. */
-  answer(kind: RequestKind): Arrival {
-    const arrival = this.only(kind)
-    arrival.settle(undefined)
-    return arrival
-  }
-
-  /** The waiting request fails with a 500; `retries` more of the kind fail at once (ky's retry). */
-  refuse(kind: RequestKind, retries = 0): Arrival {
-    const arrival = this.only(kind)
-    if (retries > 0) this.refuseAtOnce.set(kind, retries)
-    arrival.settle(serverError())
-    return arrival
-  }
-
   /** The next message sent is refused (422): the server will not take it. */
   refuseTheNextSend(): void {
     this.refuseNextSend = true
-  }
-
-  /** Retries still expected: none once the path has gone on. */
-  pendingRefusals(): number {
-    return [...this.refuseAtOnce.values()].reduce((sum, count) => sum + count, 0)
-  }
-
-  // A cancelled request (a mark the machine started again) must not reach the demo handler.
-  private settleAbandoned(): void {
-    this.arrivals
-      .filter((arrival) => !arrival.settled && arrival.request.signal.aborted)
-      .forEach((arrival) => arrival.settle(new HttpResponse(null, { status: 499 })))
-  }
-
-  /** Ends whatever still waits, so that nothing hangs after the test. */
-  dispose(): void {
-    this.arrivals
-      .filter((arrival) => !arrival.settled)
-      .forEach((arrival) => arrival.settle(new HttpResponse(null, { status: 503 })))
   }
 }
 
