@@ -18,6 +18,7 @@ import {
   type ModelPath,
   type ModelStep,
 } from '../support/model-paths'
+import { greedyCover } from '../support/greedy-cover'
 import { eventLabel, message, reloadDue, serializeState } from './chat-thread-model'
 
 /*
@@ -284,30 +285,7 @@ export function coverageItems(paths: ModelPath[]): Set<string> {
   ])
 }
 
-/**
- * The main paths: taken from `candidates` one at a time, each time the one that adds most of what
- * `already` and the paths taken so far leave uncovered (the shorter on a tie), until nothing the
- * candidates cover is left.
- */
+/** The main paths: the fewest of `candidates` that cover all they cover (support/greedy-cover.ts). */
 export function mainPaths(candidates: ModelPath[], already = new Set<string>()): ModelPath[] {
-  const covers = candidates.map((path) => ({ path, items: coverageItems([path]) }))
-  const left = new Set(
-    covers.flatMap(({ items }) => [...items]).filter((item) => !already.has(item)),
-  )
-  const picked: ModelPath[] = []
-  while (left.size > 0) {
-    let best = covers[0]!
-    let gain = -1
-    for (const candidate of covers) {
-      const adds = [...candidate.items].filter((item) => left.has(item)).length
-      const shorter = candidate.path.steps.length < best.path.steps.length
-      if (adds > gain || (adds === gain && shorter)) {
-        best = candidate
-        gain = adds
-      }
-    }
-    picked.push(best.path)
-    best.items.forEach((item) => left.delete(item))
-  }
-  return picked
+  return greedyCover(candidates, (path) => coverageItems([path]), already)
 }

@@ -23,6 +23,7 @@ import {
   transitionPaths,
   type ModelPath,
 } from '../support/model-paths'
+import { greedyCover } from '../support/greedy-cover'
 import { eventLabel, serializeState } from './kanban-model'
 
 /*
@@ -357,33 +358,10 @@ export function coverageItems(paths: ModelPath[]): Set<string> {
   ])
 }
 
-/**
- * The main paths: taken from `candidates` one at a time, each time the one that adds most of what
- * `already` and the paths taken so far leave uncovered (the shorter on a tie), until nothing the
- * candidates cover is left.
- */
+/** The main paths: the fewest of `candidates` that cover all they cover (support/greedy-cover.ts). */
 export function mainPaths<TPath extends ModelPath>(
   candidates: TPath[],
   already = new Set<string>(),
 ): TPath[] {
-  const covers = candidates.map((path) => ({ path, items: coverageItems([path]) }))
-  const left = new Set(
-    covers.flatMap(({ items }) => [...items]).filter((item) => !already.has(item)),
-  )
-  const picked: TPath[] = []
-  while (left.size > 0) {
-    let best = covers[0]!
-    let gain = -1
-    for (const candidate of covers) {
-      const adds = [...candidate.items].filter((item) => left.has(item)).length
-      const shorter = candidate.path.steps.length < best.path.steps.length
-      if (adds > gain || (adds === gain && shorter)) {
-        best = candidate
-        gain = adds
-      }
-    }
-    picked.push(best.path)
-    best.items.forEach((item) => left.delete(item))
-  }
-  return picked
+  return greedyCover(candidates, (path) => coverageItems([path]), already)
 }
