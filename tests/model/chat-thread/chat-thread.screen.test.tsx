@@ -119,7 +119,7 @@ const scenario = (path: ModelPath) => path.description.replace('xstate.init', 'o
 
 describe(
   'the open chat on the messaging screen (generated main paths)',
-  { timeout: 90_000 },
+  { timeout: 180_000 },
   () => {
     it.each(paths.map((path) => [scenario(path), path] as const))('%s', async (_, path) => {
       await run(path)
