@@ -2,6 +2,8 @@ import Dexie from 'dexie'
 import type { ChatType } from './chat-api.ts'
 import { contactGroups, nameKeyOf, type ContactGroup } from './chat-contact-listing.ts'
 import type { ChatContactRecord, ChatDatabase, ChatRecord } from './chat-database.ts'
+import type { ChatSummary } from './chat-events.ts'
+import { chatRecordOf } from './chat-summary-record.ts'
 
 /** What the contact list asks of the local history. */
 export interface ContactListQuery {
@@ -37,6 +39,12 @@ export interface ContactListPage {
   chatCount: number
 }
 
+/** Whether a name's key holds the search, whatever the case and accents; undefined for no search. */
+function nameMatcher(search: string): ((nameKey: string) => boolean) | undefined {
+  const needle = nameKeyOf(search)
+  return needle === '' ? undefined : (nameKey) => nameKey.includes(needle)
+}
+
 /** Rows read at a time while a search looks through the chats or a group. */
 const searchBatch = 500
 
@@ -54,8 +62,7 @@ export async function readContactListPage(
   query: ContactListQuery,
 ): Promise<ContactListPage> {
   const { chatType, limit } = query
-  const needle = nameKeyOf(query.search)
-  const matches = needle === '' ? undefined : (nameKey: string) => nameKey.includes(needle)
+  const matches = nameMatcher(query.search)
   const ofType = database.chats
     .where('[chatType+lastAt]')
     .between([chatType, Dexie.minKey], [chatType, Dexie.maxKey])
@@ -150,4 +157,41 @@ function dropLast(chats: ListedChat[], people: Record<ContactGroup, ChatContactR
     }
   }
   chats.pop()
+}
+
+/** A page of chats as the server sent it. */
+export interface ArrivingChats {
+  contacts: ChatContactRecord[]
+  chats: ChatSummary[]
+}
+
+/**
+ * The list while the local history holds none of the chats of a page the server sent (it is being
+ * recorded): that page's chats matching the search, newest first, as readContactListPage will read
+ * them back, and the people from what the history holds (`held`).
+ */
+export function arrivingListPage(
+  arriving: ArrivingChats,
+  query: Pick<ContactListQuery, 'chatType' | 'search' | 'fallbackName'>,
+  held: ContactListPage | undefined,
+): ContactListPage {
+  const matches = nameMatcher(query.search)
+  const contacts = new Map(arriving.contacts.map((contact) => [contact.id, contact]))
+  const all = arriving.chats
+    .map((summary) => chatRecordOf(query.chatType, summary))
+    // Newest first, in the order of the index readContactListPage reads (code units, not locale).
+    .sort((a, b) => (a.lastAt < b.lastAt ? 1 : a.lastAt > b.lastAt ? -1 : 0))
+    .map((chat): ListedChat => {
+      const contact = contacts.get(chat.userId)
+      return { chat, contact, name: contact?.fullName ?? query.fallbackName(chat.userId) }
+    })
+  return {
+    chats: matches
+      ? all.filter(({ contact, name }) => matches(contact?.nameKey ?? nameKeyOf(name)))
+      : all,
+    people: held?.people ?? { admin: [], client: [], employee: [] },
+    hasMore: held?.hasMore ?? false,
+    unseen: all.reduce((sum, { chat }) => sum + chat.unseenMsgs, 0),
+    chatCount: all.length,
+  }
 }

@@ -94,6 +94,9 @@ export const chatListMachine = setup({
   states: {
     loading: {
       entry: assign({ nextPage: 1, chatContactIds: [], moreWanted: false }),
+      // The first page shows as soon as it is here (while it is recorded), and its end may be
+      // reached before this state ends: kept, so the next page follows.
+      on: { 'chat.list.loadMore': { actions: assign({ moreWanted: true }) } },
       invoke: {
         id: 'firstPage',
         src: 'fetchPage',

@@ -11,6 +11,7 @@ import { ContactProfile } from '@/components/chat/contact-profile'
 import { StaleNotice } from '@/components/chat/stale-notice'
 import { useOpenContact } from '@/components/chat/use-open-contact'
 import { appChatListMachine } from '@/services/chat/chat-machines'
+import { useCachedFirstChatPage } from '@/services/chat/chat-page-query'
 import { startOutbox } from '@/services/chat/outbox-runtime'
 import { useSession } from '@/services/session/session'
 import { useTitleBadge } from '@/services/title-badge'
@@ -56,7 +57,8 @@ export default function MessagingPage() {
 
   const chatsComplete = useSelector(list, (snapshot) => snapshot.context.nextPage === null)
   const directoryFailed = useSelector(list, (snapshot) => snapshot.context.directoryFailed)
-  const data = useContactSections(chatType, selfId, search, chatsComplete)
+  const arriving = useCachedFirstChatPage(chatType, selfId)
+  const data = useContactSections(chatType, selfId, search, chatsComplete, arriving)
   useTitleBadge(data?.unseen ?? 0)
 
   // The end of the list makes room for a page more rows: those held here show at once, and those

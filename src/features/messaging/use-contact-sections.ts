@@ -4,7 +4,12 @@ import type { ChatType } from '@models/chat-api'
 import { contactGroups } from '@models/chat-contact-listing'
 import type { ChatContactRecord } from '@models/chat-database'
 import { chatIdOf } from '@models/chat-events'
-import { readContactListPage, type ContactListPage } from '@models/chat-list-page'
+import {
+  arrivingListPage,
+  readContactListPage,
+  type ArrivingChats,
+  type ContactListPage,
+} from '@models/chat-list-page'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'
 import { useChatQuery } from './use-chat-database'
@@ -52,6 +57,8 @@ export function useContactSections(
   search: string,
   /** All pages of chats are in: the people without a chat follow them. */
   chatsComplete: boolean,
+  /** The server's first page of chats, shown while the local history holds none (it is recorded). */
+  arriving?: ArrivingChats,
 ): ContactSections | undefined {
   const { t } = useTranslation()
   const query = search.trim()
@@ -70,18 +77,39 @@ export function useContactSections(
     [query],
   )
 
-  const page = useChatQuery(
-    (database) =>
-      readContactListPage(database, {
+  const fallbackName = useCallback((id: number) => t('messaging.unknownContact', { id }), [t])
+  // With the search it was read for: a new search shows the last rows until its own are read.
+  const read = useChatQuery(
+    async (database) => ({
+      search: query,
+      page: await readContactListPage(database, {
         chatType,
         selfId,
         limit,
         withPeople,
         search: query,
-        fallbackName: (id) => t('messaging.unknownContact', { id }),
+        fallbackName,
       }),
-    [chatType, selfId, limit, withPeople, query, t],
-    empty,
+    }),
+    [chatType, selfId, limit, withPeople, query, fallbackName],
+    { search: query, page: empty },
+  )
+  // A first visit: the chats are here before the history is open and written; they show at once,
+  // as the history will list them for the same search. A search waits for the history's first
+  // read: only it knows the people who match.
+  const held = read?.page
+  const heldSearch = read?.search ?? query
+  const showArriving =
+    arriving !== undefined &&
+    arriving.chats.length > 0 &&
+    !held?.chatCount &&
+    (held !== undefined || query === '')
+  const page = useMemo(
+    () =>
+      showArriving
+        ? arrivingListPage(arriving, { chatType, search: heldSearch, fallbackName }, held)
+        : held,
+    [showArriving, arriving, chatType, heldSearch, fallbackName, held],
   )
 
   return useMemo(() => {

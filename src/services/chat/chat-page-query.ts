@@ -1,3 +1,4 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { ChatType } from '@models/chat-api'
 import type { ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
 import { queryCache } from '../app-query-cache'
@@ -25,4 +26,18 @@ export function prefetchMessaging(chatType: ChatType): void {
   if (!user) return
   queryCache.prefetch(chatPageQuery({ chatType, userId: user.id, page: 1 }))
   queryCache.prefetch(whatsAppConnectionQuery)
+}
+
+/**
+ * The first page of chats as the cache holds it, without asking the server: the contact list
+ * shows it while the list machine records it into the local history (a first visit's rows then
+ * wait for the answer, not for the database as well).
+ */
+export function useCachedFirstChatPage(chatType: ChatType, userId: number): ChatPage | undefined {
+  const key = useMemo(() => chatPageQuery({ chatType, userId, page: 1 }).key, [chatType, userId])
+  const subscribe = useCallback(
+    (listener: () => void) => queryCache.subscribe(key, listener),
+    [key],
+  )
+  return useSyncExternalStore(subscribe, () => queryCache.peek<ChatPage>(key))
 }

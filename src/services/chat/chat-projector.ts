@@ -6,7 +6,8 @@ import {
   type ChatRecord,
 } from '@models/chat-database'
 import { withListing } from '@models/chat-contact-listing'
-import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
+import { chatIdOf, type ChatDomainEvent, type ThreadReceived } from '@models/chat-events'
+import { chatRecordOf } from '@models/chat-summary-record'
 
 /*
  * The projector (docs/architecture.md, "Data flow"): appends domain events to the journal and updates
@@ -119,22 +120,8 @@ async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
     case 'chat.chats.received': {
       await database.contacts.bulkPut(event.contacts.map(withListing))
       for (const summary of event.chats) {
-        const id = `${event.chatType}:${summary.contactId}`
-        const existing = await database.chats.get(id)
-        const last = summary.lastMessage
-        // A message written here since the server counted is newer than its summary.
-        const keepLocal = existing?.lastMessage && (!last || existing.lastAt > last.time)
-        await database.chats.put({
-          id,
-          chatType: event.chatType,
-          userId: summary.contactId,
-          unseenMsgs: summary.unseenMsgs,
-          lastAt: keepLocal ? existing.lastAt : (last?.time ?? ''),
-          ...(keepLocal
-            ? { lastMessage: existing.lastMessage }
-            : last && { lastMessage: { ...last, pending: false } }),
-          ...(existing?.seenIds && { seenIds: existing.seenIds }),
-        })
+        const existing = await database.chats.get(chatIdOf(event.chatType, summary.contactId))
+        await database.chats.put(chatRecordOf(event.chatType, summary, existing))
       }
       return
     }

@@ -84,6 +84,30 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     server.events.removeAllListeners()
   })
 
+  it('lists the first chats as soon as the server sent them, while the history is still busy', async () => {
+    // Another write holds the history (as a first visit's database creation does): the chats
+    // cannot be written, nor read back, until it ends.
+    const database = getChatDatabase()
+    await database.open()
+    let held = true
+    const holding = database.transaction('rw', database.chats, async () => {
+      while (held) await database.chats.get('holding')
+    })
+    try {
+      renderMessaging()
+      expect(
+        await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
+      ).toBeTruthy()
+      expect(rowOf('Parcelwise Order Alerts').textContent).toContain('1.2k')
+    } finally {
+      held = false
+      await holding
+    }
+    // Written, they are read back from the history: still listed, the same.
+    await waitFor(async () => expect(await database.chats.count()).toBeGreaterThan(0), slow)
+    expect(rowOf('Parcelwise Order Alerts').textContent).toContain('1.2k')
+  })
+
   it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {
     const pages: string[] = []
     server.events.on('request:start', ({ request }) => {
@@ -191,12 +215,15 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
     ).toBeTruthy()
+    // The chats show as soon as the server sent them, before the history is even tried.
+    const warning = await screen.findByRole(
+      'region',
+      { name: 'Chat history is not saved on this device' },
+      slow,
+    )
+    expect(warning.textContent).toContain('messages not yet sent are lost if you close it')
     expect(isChatDatabaseInMemory()).toBe(true)
     expect(error).toHaveBeenCalledWith('local-db', expect.any(String), expect.anything())
-    const warning = await screen.findByRole('region', {
-      name: 'Chat history is not saved on this device',
-    })
-    expect(warning.textContent).toContain('messages not yet sent are lost if you close it')
   })
 
   it('shows the failed list with a retry that loads it', async () => {

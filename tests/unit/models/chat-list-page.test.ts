@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withListing } from '@models/chat-contact-listing'
 import { ChatDatabase, type ChatContactRecord } from '@models/chat-database'
-import { readContactListPage, type ContactListQuery } from '@models/chat-list-page'
+import {
+  arrivingListPage,
+  readContactListPage,
+  type ContactListQuery,
+} from '@models/chat-list-page'
+import { chatRecordOf } from '@models/chat-summary-record'
 
 let database: ChatDatabase
 let counter = 0
@@ -84,5 +89,55 @@ describe('a page of the contact list', () => {
     expect(names(page.people.admin)).toEqual(['émile Admin'])
     const chats = await readContactListPage(database, query({ search: 'partner' }))
     expect(chats.chats.map((listed) => listed.name)).toEqual(['Chat Partner'])
+  })
+})
+
+describe('the contact list from a page of chats still being recorded', () => {
+  const arriving = {
+    contacts: [contact(7, 'Chat Partner', 'client'), contact(8, 'Quiet Client', 'client')],
+    chats: [
+      { contactId: 8, unseenMsgs: 0 },
+      {
+        contactId: 7,
+        unseenMsgs: 3,
+        lastMessage: { message: 'Hello', type: 'chat', time: '2026-01-02T10:00:00.000Z' },
+      },
+      {
+        contactId: 99,
+        unseenMsgs: 1,
+        lastMessage: { message: 'Later', type: 'chat', time: '2026-01-03T10:00:00.000Z' },
+      },
+    ],
+  }
+
+  it('lists its chats newest first, a chat without messages last, with what the server counted', () => {
+    const page = arrivingListPage(arriving, query(), undefined)
+    expect(page.chats.map((listed) => listed.name)).toEqual([
+      'Contact 99',
+      'Chat Partner',
+      'Quiet Client',
+    ])
+    expect(page.chats[1]!.chat).toMatchObject({
+      id: 'whatsapp:7',
+      lastMessage: { message: 'Hello', pending: false },
+    })
+    expect(page).toMatchObject({ hasMore: false, unseen: 4, chatCount: 3 })
+  })
+
+  it('lists only its chats that match the search, with the people the history holds', async () => {
+    await seed()
+    const held = await readContactListPage(database, query({ search: 'ADMIN' }))
+    const page = arrivingListPage(arriving, query({ search: 'chat PARTNER' }), held)
+    expect(page.chats.map((listed) => listed.name)).toEqual(['Chat Partner'])
+    expect(page.people).toEqual(held.people)
+    // Counted over every chat of the page, whatever the search.
+    expect(page).toMatchObject({ unseen: 4, chatCount: 3 })
+  })
+
+  it('is what the history reads back once the page is written', async () => {
+    await database.contacts.bulkPut(arriving.contacts)
+    await database.chats.bulkPut(arriving.chats.map((summary) => chatRecordOf('whatsapp', summary)))
+    const read = await readContactListPage(database, query({ withPeople: false }))
+    expect(arrivingListPage(arriving, query(), undefined)).toEqual(read)
   })
 })
