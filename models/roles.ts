@@ -17,10 +17,21 @@ export type AbilityAction = 'read' | 'manage'
  *   reads them);
  * - `Analytics`: the analytics cards of the admin home;
  * - `Settings`: the admin settings (notification settings, roles and permissions);
- * - `Team`: the team's plan and tools, which the messaging banners offer to upgrade.
+ * - `Team`: the team's plan and tools, which the messaging banners offer to upgrade;
+ * - `Users`: the user list, roles and permissions (/apps/user, /apps/roles, /apps/permissions);
+ * - `Tables`: the data table's demo rows (/datatables, /tables).
  */
 export type AbilitySubject =
-  'all' | 'ACL' | 'Auth' | 'Kanban' | 'Calendar' | 'Analytics' | 'Settings' | 'Team'
+  | 'all'
+  | 'ACL'
+  | 'Auth'
+  | 'Kanban'
+  | 'Calendar'
+  | 'Analytics'
+  | 'Settings'
+  | 'Team'
+  | 'Users'
+  | 'Tables'
 
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {

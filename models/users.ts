@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+
+/*
+ * The demo user list (SPEC.md section 3): the people the admin manages in /apps/user. Not the
+ * signed-in account (models/session.ts) nor a chat contact.
+ */
+
+/** A user's role in the list (SPEC.md section 6: "User roles in sample data"). */
+export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
+export type UserRole = (typeof userRoles)[number]
+
+/** The plans a user can be on (SPEC.md section 3). */
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
+export type UserPlan = (typeof userPlans)[number]
+
+/** A user's status in the list (SPEC.md section 4: "User status (list)"). */
+export const userStatuses = ['active', 'inactive', 'pending'] as const
+export type UserStatus = (typeof userStatuses)[number]
+
+/** How a user pays (SPEC.md section 3), spelled as the server sends it. */
+export const userBillings = [
+  'Manual - Credit Card',
+  'Manual - Paypal',
+  'Manual - Cash',
+  'Auto Debit',
+] as const
+export type UserBilling = (typeof userBillings)[number]
+
+/** The columns the list can be sorted by (`sortColumn`); the default is fullName (SPEC.md 9). */
+export const userSortColumns = [
+  'fullName',
+  'email',
+  'role',
+  'currentPlan',
+  'billing',
+  'status',
+] as const
+export type UserSortColumn = (typeof userSortColumns)[number]
+
+/**
+ * One user (SPEC.md section 3). Role, plan, status and billing stay plain strings in the schema:
+ * a value this client does not know yet must not make the whole list unreadable; screens show an
+ * unknown one as it came.
+ */
+export const userSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  company: z.string(),
+  username: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  /** An image URL, or "" for a user without a picture (screens show initials). */
+  avatar: z.string(),
+  billing: z.string(),
+  role: z.string(),
+  currentPlan: z.string(),
+  status: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** `GET /api/users/list/data`: one page of the users that match, and how many match in all. */
+export const userPageSchema = z.object({
+  total: z.number(),
+  users: z.array(userSchema),
+})
+export type UserPage = z.infer<typeof userPageSchema>
+
+/** `GET /api/users/list/all-data`: every user. */
+export const allUsersSchema = z.array(userSchema)
+
+/** `GET /api/users/user?id=` and `POST /apps/users/add-user`: one user. */
+export const userAnswerSchema = z.object({ user: userSchema })
+
+/** What the add-user form sends: a user without its id, which the server gives. */
+export type NewUser = Omit<User, 'id'>
