@@ -16,6 +16,7 @@ import { chatControlHandlers } from './handlers/chat-controls.ts'
 import { ticketHandlers } from './handlers/tickets.ts'
 import { calendarHandlers } from './handlers/calendar.ts'
 import { kanbanHandlers } from './handlers/kanban.ts'
+import { userHandlers } from './handlers/users.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -36,4 +37,5 @@ export const handlers: RequestHandler[] = [
   ...ticketHandlers,
   ...calendarHandlers,
   ...kanbanHandlers,
+  ...userHandlers,
 ]

@@ -94,7 +94,7 @@ const teamCalls = [
   call('POST', '/wm/v3/events'),
 ]
 
-/** The admin's areas: analytics, notification settings, roles and permissions. */
+/** The admin's areas: analytics, settings, roles and permissions, the users. */
 const adminCalls = [
   call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
   call('GET', '/card/card-statistics/:name', '/card/card-statistics/sales'),
@@ -104,6 +104,12 @@ const adminCalls = [
   call('POST', '/apps/permissions/add-permission'),
   call('POST', '/apps/permissions/update-permission'),
   call('DELETE', '/apps/permissions/delete', '/apps/permissions/delete?id=1'),
+  call('GET', '/api/users/list/all-data'),
+  call('GET', '/api/users/list/data'),
+  call('GET', '/api/users/user', '/api/users/user?id=1'),
+  call('POST', '/apps/users/add-user'),
+  call('POST', '/apps/users/update-user'),
+  call('DELETE', '/apps/users/delete', '/apps/users/delete?id=1'),
 ]
 
 const refusals: Record<string, string> = {
@@ -113,6 +119,7 @@ const refusals: Record<string, string> = {
   card: 'Only administrators may see the analytics.',
   'account-setting': 'Only administrators may see or change these settings.',
   permissions: 'Only administrators may see or change these settings.',
+  users: 'Your role may not do this.',
 }
 
 /** The 403 message a call gets, by the area its path names. */
