@@ -17,6 +17,7 @@ import { ticketHandlers } from './handlers/tickets.ts'
 import { calendarHandlers } from './handlers/calendar.ts'
 import { kanbanHandlers } from './handlers/kanban.ts'
 import { userHandlers } from './handlers/users.ts'
+import { roleHandlers } from './handlers/roles.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -38,4 +39,5 @@ export const handlers: RequestHandler[] = [
   ...calendarHandlers,
   ...kanbanHandlers,
   ...userHandlers,
+  ...roleHandlers,
 ]

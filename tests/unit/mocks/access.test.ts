@@ -110,6 +110,10 @@ const adminCalls = [
   call('POST', '/apps/users/add-user'),
   call('POST', '/apps/users/update-user'),
   call('DELETE', '/apps/users/delete', '/apps/users/delete?id=1'),
+  call('GET', '/apps/roles/data'),
+  call('POST', '/apps/roles/add-role'),
+  call('POST', '/apps/roles/update-role'),
+  call('DELETE', '/apps/roles/delete', '/apps/roles/delete?name=auditor'),
 ]
 
 const refusals: Record<string, string> = {
@@ -120,6 +124,7 @@ const refusals: Record<string, string> = {
   'account-setting': 'Only administrators may see or change these settings.',
   permissions: 'Only administrators may see or change these settings.',
   users: 'Your role may not do this.',
+  roles: 'Your role may not do this.',
 }
 
 /** The 403 message a call gets, by the area its path names. */
