@@ -18,6 +18,7 @@ import { calendarHandlers } from './handlers/calendar.ts'
 import { kanbanHandlers } from './handlers/kanban.ts'
 import { userHandlers } from './handlers/users.ts'
 import { roleHandlers } from './handlers/roles.ts'
+import { datatableHandlers } from './handlers/datatables.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -40,4 +41,5 @@ export const handlers: RequestHandler[] = [
   ...kanbanHandlers,
   ...userHandlers,
   ...roleHandlers,
+  ...datatableHandlers,
 ]

@@ -94,7 +94,7 @@ const teamCalls = [
   call('POST', '/wm/v3/events'),
 ]
 
-/** The admin's areas: analytics, settings, roles and permissions, the users. */
+/** The admin's areas: analytics, settings, roles and permissions, the users, the data table. */
 const adminCalls = [
   call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
   call('GET', '/card/card-statistics/:name', '/card/card-statistics/sales'),
@@ -114,6 +114,8 @@ const adminCalls = [
   call('POST', '/apps/roles/add-role'),
   call('POST', '/apps/roles/update-role'),
   call('DELETE', '/apps/roles/delete', '/apps/roles/delete?name=auditor'),
+  call('GET', '/api/datatables/initial-data'),
+  call('GET', '/api/datatables/data'),
 ]
 
 const refusals: Record<string, string> = {
@@ -125,6 +127,7 @@ const refusals: Record<string, string> = {
   permissions: 'Only administrators may see or change these settings.',
   users: 'Your role may not do this.',
   roles: 'Your role may not do this.',
+  datatables: 'Your role may not do this.',
 }
 
 /** The 403 message a call gets, by the area its path names. */
