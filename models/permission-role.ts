@@ -6,6 +6,19 @@ import * as z from 'zod/mini'
  * with every permission.
  */
 
+/** The nine permissions of SPEC.md section 6, in its order: the rows of every role's matrix. */
+export const rolePermissionNames = [
+  'Management',
+  'Manage Billing & Roles',
+  'Add & Remove Users',
+  'Project Planning',
+  'Manage Email Sequences',
+  'Client Communication',
+  'Only View',
+  'Financial Management',
+  "Manage Others' Tasks",
+] as const
+
 /** What a role may do with one permission: the three columns of the permission matrix. */
 export const permissionAccessKinds = ['read', 'write', 'create'] as const
 export type PermissionAccessKind = (typeof permissionAccessKinds)[number]

@@ -1,4 +1,8 @@
-import type { PermissionAccess, PermissionRoleDetails } from '../../models/permission-role.ts'
+import {
+  rolePermissionNames,
+  type PermissionAccess,
+  type PermissionRoleDetails,
+} from '../../models/permission-role.ts'
 import { permissionRoles, type PermissionRole } from '../../models/permissions.ts'
 import type { User, UserRole } from '../../models/users.ts'
 import { defineStore } from './store.ts'
@@ -8,19 +12,6 @@ import { allUsers } from './users.ts'
  * The permission roles of /apps/roles (SPEC.md section 6: administrator, manager, user, support,
  * restricted-user, and any the admin adds) with what each may do with every permission.
  */
-
-/** The nine permissions of SPEC.md section 6, in its order: the rows of every role's matrix. */
-export const rolePermissionNames = [
-  'Management',
-  'Manage Billing & Roles',
-  'Add & Remove Users',
-  'Project Planning',
-  'Manage Email Sequences',
-  'Client Communication',
-  'Only View',
-  'Financial Management',
-  "Manage Others' Tasks",
-] as const
 
 export type RolePermissionName = (typeof rolePermissionNames)[number]
 export type PermissionMatrix = Record<RolePermissionName, PermissionAccess>

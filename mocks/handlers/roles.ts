@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
-import { permissionAccessSchema } from '../../models/permission-role.ts'
+import { permissionAccessSchema, rolePermissionNames } from '../../models/permission-role.ts'
 import { trimInvisible } from '../../models/visible-text.ts'
 import {
   addPermissionRole,
@@ -8,7 +8,6 @@ import {
   hasRole,
   isRoleNameTaken,
   permissionRoleDetails,
-  rolePermissionNames,
   updatePermissionRole,
   type PermissionMatrix,
   type RolePermissionName,

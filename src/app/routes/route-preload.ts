@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import i18next from 'i18next'
 import { signedOutAbility, type AbilityRule } from '@models/roles'
 import { mayOpen } from './route-access'
 import { routeAt, type RouteEntry } from './route-table'
@@ -38,7 +39,12 @@ const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefi
  * once both are here, or could not be loaded (the page meets that failure again, and shows it).
  */
 export function preloadCode(route: RouteEntry): Promise<void> {
-  const loads = [pageOf(route).preload(), ...(route.layout === 'app' ? [shell.preload()] : [])]
+  const loads = [
+    pageOf(route).preload(),
+    ...(route.layout === 'app' ? [shell.preload()] : []),
+    // The area's own strings, beside its code; the page would otherwise ask for them on mount.
+    ...(route.namespaces ? [i18next.loadNamespaces([...route.namespaces])] : []),
+  ]
   return Promise.all(loads).then(
     () => undefined,
     () => undefined,
@@ -50,18 +56,19 @@ const loadShellData = () =>
   import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
 /**
- * Starts all that the page at `pathname` waits for, side by side: its code (Vite's preload helper
+ * Starts all that the page at `pathname` (with `search`) waits for, side by side: its code (Vite's preload helper
  * fetches each chunk's own imports in parallel with it) and, for a user who may open it, its data.
  * Resolves when its code is here.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */
-export function preloadRoute(pathname: string, navigator: Navigator): Promise<void> {
+export function preloadRoute(pathname: string, navigator: Navigator, search = ''): Promise<void> {
   const route = routeAt(pathname)
   if (!mayOpen(route, navigator.ability)) return Promise.resolve()
   const code = preloadCode(route)
   if (!navigator.signedIn) return code
-  if (route.prefetch) quietly(route.prefetch)
+  const { prefetch } = route
+  if (prefetch) quietly(() => prefetch(search))
   // Loaded once per page load: on later navigations this asks for nothing.
   if (route.layout === 'app') quietly(loadShellData)
   return code

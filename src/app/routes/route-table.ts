@@ -7,7 +7,18 @@ export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'auth' | 
 export type RouteLayout = 'app' | 'blank'
 
 export interface RouteEntry {
+  /** Where the menu, the page search and the bookmarks link to. */
   path: string
+  /**
+   * The paths it shows, when more than `path` alone: `:name` is one segment, `:name?` an optional
+   * one (`/apps/user/view/:id?/:tab?`). Read the segments with wouter's `useParams`.
+   */
+  pattern?: string
+  /**
+   * The translation files of its area beside the common one (`/locales/<lng>/<name>.json`),
+   * loaded with its code so that the login page and the home never download them.
+   */
+  namespaces?: readonly string[]
   /** Translation key of the title, used by the menu, the page search and the document title. */
   titleKey: string
   /** A PrimeIcons class. */
@@ -17,9 +28,9 @@ export interface RouteEntry {
   /**
    * Starts the requests of the data the page shows first, into the query cache, where the page
    * then finds them: at navigation, so that they run while the page's code loads. It imports a
-   * small module of its own, never the page.
+   * small module of its own, never the page. `search` is the URL's (a list's filters and page).
    */
-  prefetch?: () => Promise<unknown>
+  prefetch?: (search: string) => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
   access?: AbilityRule
   /** The menu group it sits in; a route without one is reachable but not in the menu. */
@@ -341,8 +352,41 @@ export function findRoute(path: string): RouteEntry | undefined {
 /** A path as the router matches it: letter case and a trailing slash do not matter. */
 const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
 
+/** Whether `pathname` (normalised) fits `pattern`'s segments; `:name?` may be left out. */
+function fitsPattern(pattern: string, pathname: string): boolean {
+  const wanted = pathname.split('/')
+  const parts = normalPath(pattern).split('/')
+  if (wanted.length > parts.length) return false
+  return parts.every((part, index) => {
+    const segment = wanted[index]
+    if (part.endsWith('?')) return segment === undefined || segment !== ''
+    if (segment === undefined) return false
+    return part.startsWith(':') ? segment !== '' : part === segment
+  })
+}
+
+/**
+ * The named segments of `pathname` under `route`'s pattern (`{ id: '3', tab: 'billing' }`), as
+ * they were written; a `:name?` left out is absent.
+ */
+export function routeParams(route: RouteEntry, pathname: string): Record<string, string> {
+  if (!route.pattern) return {}
+  const segments = pathname.replace(/(.)\/+$/, '$1').split('/')
+  const params: Record<string, string> = {}
+  route.pattern.split('/').forEach((part, index) => {
+    const segment = segments[index]
+    if (part.startsWith(':') && segment) params[part.slice(1).replace(/\?$/, '')] = segment
+  })
+  return params
+}
+
+/** Whether `route` shows `pathname` (without search or hash). */
+export function routeShows(route: RouteEntry, pathname: string): boolean {
+  const wanted = normalPath(pathname)
+  return route.pattern ? fitsPattern(route.pattern, wanted) : normalPath(route.path) === wanted
+}
+
 /** The route that shows `pathname` (without search or hash): the error page when none does. */
 export function routeAt(pathname: string): RouteEntry {
-  const wanted = normalPath(pathname)
-  return routeTable.find((route) => normalPath(route.path) === wanted) ?? notFoundRoute
+  return routeTable.find((route) => routeShows(route, pathname)) ?? notFoundRoute
 }

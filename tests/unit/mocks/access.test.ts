@@ -125,9 +125,9 @@ const refusals: Record<string, string> = {
   card: 'Only administrators may see the analytics.',
   'account-setting': 'Only administrators may see or change these settings.',
   permissions: 'Only administrators may see or change these settings.',
-  users: 'Your role may not do this.',
-  roles: 'Your role may not do this.',
-  datatables: 'Your role may not do this.',
+  users: 'Only administrators may see or change users, roles and permissions.',
+  roles: 'Only administrators may see or change users, roles and permissions.',
+  datatables: 'Only administrators may see the data table.',
 }
 
 /** The 403 message a call gets, by the area its path names. */

@@ -1,0 +1,28 @@
+import type { ListChange, RowShaping } from '@models/list-change'
+import type { ListPage, ListParams, ListShape } from '@models/list-params'
+import type { QueryKey } from '@/services/query-cache'
+
+/** What the user is told about an area's changes: translation keys (with `count` where said). */
+export interface ListMessages {
+  /** The toast of a delete waiting behind its Undo; `count` rows. */
+  deleted: string
+  /** The toast's title when the server refuses a change, by kind. */
+  refused: Record<ListChange['kind'], string>
+}
+
+/**
+ * One area's server-paged list, as the list pattern needs it: how to ask for a page, how to send
+ * a change and how to show one before the server has it. An area writes this once (in its
+ * service folder); its pages, its prefetch and its changes all go through it.
+ */
+export interface ListSource<Row extends object> extends RowShaping<Row> {
+  /** Names the area in the query cache: every page of it is keyed under it. */
+  area: string
+  shape: ListShape
+  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<ListPage<Row>>
+  /** Sends one change; resolves with the server's answer (the row, for an add or update). */
+  sendChange: (change: ListChange, signal: AbortSignal) => Promise<unknown>
+  messages: ListMessages
+  /** Other answers a saved change makes stale (the statistics cards, say). */
+  alsoStale?: readonly QueryKey[]
+}
