@@ -37,21 +37,17 @@ function changedParams(params: ListParams, event: ListQueryEvent): ListParams {
 }
 
 /** What the user's events change, from any state of the rows: a new page loads at once. */
+const userChange = {
+  guard: 'changesParams',
+  target: 'loading',
+  reenter: true,
+  actions: ['applyChange', 'announce'],
+} as const
 const userChanges = {
-  'list.filter': {
-    guard: 'changesParams',
-    target: 'loading',
-    reenter: true,
-    actions: 'applyChange',
-  },
-  'list.sort': { guard: 'changesParams', target: 'loading', reenter: true, actions: 'applyChange' },
-  'list.page': { guard: 'changesParams', target: 'loading', reenter: true, actions: 'applyChange' },
-  'list.perPage': {
-    guard: 'changesParams',
-    target: 'loading',
-    reenter: true,
-    actions: 'applyChange',
-  },
+  'list.filter': userChange,
+  'list.sort': userChange,
+  'list.page': userChange,
+  'list.perPage': userChange,
   'list.location': {
     guard: 'locationDiffers',
     target: 'loading',

@@ -46,6 +46,8 @@ export interface RouteEntry {
 const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
 /** The analytics home; only the admin's `manage all` covers it. */
 const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
+/** The user list, roles and permissions: only the admin's `manage all` covers them. */
+const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -169,6 +171,18 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/kanban/kanban.page'),
     prefetch: () =>
       import('@/services/kanban/kanban-query').then((module) => module.prefetchKanban()),
+  },
+  {
+    path: '/apps/user/list',
+    titleKey: 'routes.userList',
+    icon: 'pi pi-users',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users', 'table'],
+    load: () => import('@/features/users/user-list.page'),
+    prefetch: (search) =>
+      import('@/services/users/users-query').then((module) => module.prefetchUserList(search)),
   },
   {
     path: '/apps/settings/whatsapp-connect',

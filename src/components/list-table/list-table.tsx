@@ -36,6 +36,8 @@ interface ListTableProps<Row extends object> {
   /** The last column: what can be done with a row. */
   rowActions?: (row: Row) => ReactNode
   dataKey?: string
+  /** The field that names a row to screen readers ("Select row Ada Lovelace"). */
+  rowName?: string
 }
 
 const isPending = (row: object) => (row as PendingRow).pending === true
@@ -58,6 +60,7 @@ export function ListTable<Row extends object>({
   onExpandedChange,
   rowActions,
   dataKey = 'id',
+  rowName = dataKey,
 }: ListTableProps<Row>) {
   const { t } = useTranslation('table')
   usePrimeLocale()
@@ -89,6 +92,7 @@ export function ListTable<Row extends object>({
   const selectionProps: object = onSelectionChange
     ? {
         selectionMode: 'checkbox',
+        selectionAriaLabel: rowName,
         selection: [...(selection ?? [])],
         onSelectionChange: (event: { value: Row[] }) => onSelectionChange(event.value),
         isDataSelectable: (event: { data: object }) => !isPending(event.data),
@@ -97,6 +101,7 @@ export function ListTable<Row extends object>({
   const detailsProps: object = details
     ? {
         expandedRows: [...(expanded ?? [])],
+        selectionAriaLabel: rowName,
         onRowToggle: (event: { data: Row[] }) => onExpandedChange?.(event.data),
         rowExpansionTemplate: (row: Row) => details(row),
       }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addLocale, locale } from 'primereact/api'
 
@@ -27,7 +27,9 @@ const ariaKeys = [
 export function usePrimeLocale(): void {
   const { t, i18n } = useTranslation('table')
   const language = i18n.resolvedLanguage ?? i18n.language
-  useEffect(() => {
+  // Set while rendering (useMemo), not in an effect: PrimeReact reads its locale as its
+  // components render, and an effect would come after the table's first render.
+  useMemo(() => {
     addLocale(language, {
       emptyMessage: t('prime.emptyMessage'),
       aria: Object.fromEntries(ariaKeys.map((key) => [key, t(`prime.aria.${key}`)])),
