@@ -36,22 +36,20 @@ function changedParams(params: ListParams, event: ListQueryEvent): ListParams {
   }
 }
 
+/** A filter, sort, page or page size the user changed: the URL follows it, as it follows a search. */
+const userChange = {
+  guard: 'changesParams',
+  target: 'loading',
+  reenter: true,
+  actions: ['applyChange', 'announce'],
+} as const
+
 /** What the user's events change, from any state of the rows: a new page loads at once. */
 const userChanges = {
-  'list.filter': {
-    guard: 'changesParams',
-    target: 'loading',
-    reenter: true,
-    actions: 'applyChange',
-  },
-  'list.sort': { guard: 'changesParams', target: 'loading', reenter: true, actions: 'applyChange' },
-  'list.page': { guard: 'changesParams', target: 'loading', reenter: true, actions: 'applyChange' },
-  'list.perPage': {
-    guard: 'changesParams',
-    target: 'loading',
-    reenter: true,
-    actions: 'applyChange',
-  },
+  'list.filter': userChange,
+  'list.sort': userChange,
+  'list.page': userChange,
+  'list.perPage': userChange,
   'list.location': {
     guard: 'locationDiffers',
     target: 'loading',
