@@ -19,9 +19,13 @@ export const searchDelayMs = 300
 
 type Change = (params: ListParams) => ListParams
 
-/** The params after the user's event; any change but a page change goes back to page 1. */
+/**
+ * The params after the user's event; any change but a page change goes back to page 1. Setting a
+ * filter, sort or page size to what it already is changes nothing, the page included.
+ */
 function changedParams(params: ListParams, event: ListQueryEvent): ListParams {
-  const firstPage: Change = (next) => ({ ...next, page: 1 })
+  const firstPage: Change = (next) =>
+    sameParams({ ...next, page: params.page }, params) ? params : { ...next, page: 1 }
   switch (event.type) {
     case 'list.filter':
       return firstPage({ ...params, filters: { ...params.filters, [event.name]: event.value } })
@@ -35,6 +39,14 @@ function changedParams(params: ListParams, event: ListQueryEvent): ListParams {
       return params
   }
 }
+
+/** A filter, sort, page or page size the user changed: the URL follows it, as it follows a search. */
+const userChange = {
+  guard: 'changesParams',
+  target: 'loading',
+  reenter: true,
+  actions: ['applyChange', 'announce'],
+} as const
 
 /** What the user's events change, from any state of the rows: a new page loads at once. */
 const userChange = {
