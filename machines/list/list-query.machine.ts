@@ -49,12 +49,6 @@ const userChange = {
 } as const
 
 /** What the user's events change, from any state of the rows: a new page loads at once. */
-const userChange = {
-  guard: 'changesParams',
-  target: 'loading',
-  reenter: true,
-  actions: ['applyChange', 'announce'],
-} as const
 const userChanges = {
   'list.filter': userChange,
   'list.sort': userChange,
@@ -136,9 +130,15 @@ export const listQueryMachine = setup({
       return !sameParams(event.params, context.params)
     },
     searchChanges: ({ context }) => normalQuery(context.typed) !== context.params.q,
-    /** An answer for a page past the end (rows were deleted): the last page is asked instead. */
+    /**
+     * An answer for a page past the end (rows were deleted): the last page is asked instead. Only
+     * when the total says there is an earlier one: an empty page the total puts within the list
+     * (a server whose count disagrees with its rows) is shown as it is, not asked for again.
+     */
     pastTheEnd: ({ context }, params: { page: ListPage<unknown> }) =>
-      params.page.rows.length === 0 && params.page.total > 0 && context.params.page > 1,
+      params.page.rows.length === 0 &&
+      params.page.total > 0 &&
+      context.params.page > lastPage(params.page.total, context.params.perPage),
   },
 }).createMachine({
   id: 'listQuery',

@@ -142,8 +142,8 @@ export function ListTable<Row extends object>({
         responsiveLayout="stack"
         breakpoint="768px"
         rowHover
-        aria-label={label}
-        aria-busy={status === 'loading'}
+        pt={{ table: { 'aria-label': label, 'aria-busy': status === 'loading' } }}
+
         rowClassName={(row) => (isPending(row) ? 'list-table__row--pending' : '')}
         {...selectionProps}
         {...detailsProps}

@@ -98,13 +98,18 @@ export function useList<Row extends object>(source: ListSource<Row>) {
       changes.onSettled((shown, outcome) => {
         if (outcome.status !== 'done') return
         const { revision: now } = actor.getSnapshot().context
-        setSaved((list) => [...list, { shown, revision: now }])
+        // The changes the list has loaded since are forgotten here, so the list stays short.
+        setSaved((list) => [
+          ...list.filter((change) => change.revision >= now),
+          { shown, revision: now },
+        ])
         actor.send({ type: 'list.refresh' })
       }),
     [actor, changes],
   )
 
   const params = useSelector(actor, (state) => state.context.params)
+
   const shownParams = useSelector(actor, (state) => state.context.shownParams)
   const machinePage = useSelector(actor, (state) => state.context.page) as ListPage<Row> | null
   const status = useSelector(actor, (state) => (state.value as { rows: ListStatus }).rows)
