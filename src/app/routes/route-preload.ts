@@ -43,7 +43,7 @@ export function preloadCode(route: RouteEntry): Promise<void> {
     pageOf(route).preload(),
     ...(route.layout === 'app' ? [shell.preload()] : []),
     // The area's own strings, beside its code; the page would otherwise ask for them on mount.
-    ...(route.namespaces ? [i18next.loadNamespaces([...route.namespaces])] : []),
+    ...(route.namespaces ? [preloadNamespaces(route.namespaces)] : []),
   ]
   return Promise.all(loads).then(
     () => undefined,
@@ -51,7 +51,26 @@ export function preloadCode(route: RouteEntry): Promise<void> {
   )
 }
 
+/**
+ * Starts loading translation files. Before i18next has started (the first page, at boot) the
+ * browser fetches them at once, as index.html does the common file, and i18next finds them in
+ * its preload cache when the page asks for them.
+ */
+function preloadNamespaces(namespaces: readonly string[]): Promise<unknown> {
+  if (i18next.isInitialized) return i18next.loadNamespaces([...namespaces])
+  for (const namespace of namespaces) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'fetch'
+    link.crossOrigin = 'anonymous'
+    link.href = `/locales/${document.documentElement.lang || 'en'}/${namespace}.json`
+    document.head.appendChild(link)
+  }
+  return Promise.resolve()
+}
+
 /** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
+
 const loadShellData = () =>
   import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
