@@ -109,8 +109,8 @@ export function useList<Row extends object>(source: ListSource<Row>) {
   )
 
   const params = useSelector(actor, (state) => state.context.params)
-
-  const shownParams = useSelector(actor, (state) => state.context.shownParams)
+  const shownParams
+ = useSelector(actor, (state) => state.context.shownParams)
   const machinePage = useSelector(actor, (state) => state.context.page) as ListPage<Row> | null
   const status = useSelector(actor, (state) => (state.value as { rows: ListStatus }).rows)
   const page = useMemo(() => {
@@ -132,8 +132,8 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     /** The rows to show with the changes on their way, null before the first answer. */
     page,
     status,
-    /** The rows shown belong to other params: the next page is on its way. */
-    dimmed: status !== 'ready' && shownParams !== null && !sameParams(shownParams, params),
+    /** The rows shown belong to other params and the next page is on its way (not failed). */
+    dimmed: status === 'loading' && shownParams !== null && !sameParams(shownParams, params),
     error: useSelector(actor, (state) => state.context.error),
     type: useCallback((text: string) => send({ type: 'list.type', text }), [send]),
     filter: useCallback(
