@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
 
-export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'auth' | 'misc'
+export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'tables' | 'auth' | 'misc'
 
 /** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
 export type RouteLayout = 'app' | 'blank'
@@ -48,6 +48,8 @@ const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
 const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
 /** The user list, roles and permissions: only the admin's `manage all` covers them. */
 const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
+/** The data table and the basic tables: only the admin's `manage all` covers them. */
+const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -227,6 +229,32 @@ export const routeTable: RouteEntry[] = [
       import('@/services/settings/settings-query').then((module) => module.prefetchPermissions()),
   },
   {
+    path: '/datatables',
+    titleKey: 'routes.dataTable',
+    icon: 'pi pi-server',
+    layout: 'app',
+    menu: 'tables',
+    access: tablesAdmin,
+    namespaces: ['datatable', 'table'],
+    load: () => import('@/features/datatable/datatables.page'),
+    prefetch: (search) =>
+      import('@/services/datatable/datatable-query').then((module) =>
+        module.prefetchDatatables(search),
+      ),
+  },
+  {
+    path: '/tables',
+    titleKey: 'routes.tables',
+    icon: 'pi pi-table',
+    layout: 'app',
+    menu: 'tables',
+    access: tablesAdmin,
+    namespaces: ['datatable'],
+    load: () => import('@/features/datatable/tables.page'),
+    prefetch: () =>
+      import('@/services/datatable/datatable-query').then((module) => module.prefetchTables()),
+  },
+  {
     path: '/access-control',
     titleKey: 'routes.accessControl',
     icon: 'pi pi-lock',
@@ -357,7 +385,15 @@ export const notFoundRoute: RouteEntry = {
   load: () => import('@/features/misc/error.page'),
 }
 
-export const menuGroups: MenuGroup[] = ['dashboards', 'apps', 'settings', 'pages', 'auth', 'misc']
+export const menuGroups: MenuGroup[] = [
+  'dashboards',
+  'apps',
+  'settings',
+  'pages',
+  'tables',
+  'auth',
+  'misc',
+]
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)

@@ -101,11 +101,17 @@ export function ListTable<Row extends object>({
         isDataSelectable: (event: { data: object }) => !isPending(event.data),
       }
     : {}
+  // With a dataKey, PrimeReact holds the rows opened as a map of their keys, not as rows.
+  const keyOf = (row: Row) => String((row as Record<string, unknown>)[dataKey])
   const detailsProps: object = details
     ? {
-        expandedRows: [...(expanded ?? [])],
+        expandedRows: Object.fromEntries((expanded ?? []).map((row) => [keyOf(row), true])),
         selectionAriaLabel: rowName,
-        onRowToggle: (event: { data: Row[] }) => onExpandedChange?.(event.data),
+        onRowToggle: (event: { data: Record<string, boolean> }) => {
+          const known = new Map([...(expanded ?? []), ...page.rows].map((row) => [keyOf(row), row]))
+          const open = Object.keys(event.data).filter((key) => event.data[key])
+          onExpandedChange?.(open.flatMap((key) => known.get(key) ?? []))
+        },
         rowExpansionTemplate: (row: Row) => details(row),
       }
     : {}
@@ -151,7 +157,6 @@ export function ListTable<Row extends object>({
           // one more control for assistive tech (the dropdown itself is named and reachable).
           paginator: { RPPDropdown: { select: { 'aria-hidden': true, tabIndex: -1 } } },
         }}
-
         rowClassName={(row) => (isPending(row) ? 'list-table__row--pending' : '')}
         {...selectionProps}
         {...detailsProps}
