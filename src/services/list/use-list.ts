@@ -109,8 +109,7 @@ export function useList<Row extends object>(source: ListSource<Row>) {
   )
 
   const params = useSelector(actor, (state) => state.context.params)
-  const shownParams
- = useSelector(actor, (state) => state.context.shownParams)
+  const shownParams = useSelector(actor, (state) => state.context.shownParams)
   const machinePage = useSelector(actor, (state) => state.context.page) as ListPage<Row> | null
   const status = useSelector(actor, (state) => (state.value as { rows: ListStatus }).rows)
   const page = useMemo(() => {
