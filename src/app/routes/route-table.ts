@@ -187,6 +187,19 @@ export const routeTable: RouteEntry[] = [
       import('@/services/users/users-query').then((module) => module.prefetchUserList(search)),
   },
   {
+    path: '/apps/user/view',
+    pattern: '/apps/user/view/:id?/:tab?',
+    titleKey: 'routes.userView',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users'],
+    load: () => import('@/features/users/user-view.page'),
+    prefetch: (_search, params) =>
+      import('@/services/users/users-query').then((module) => module.prefetchUserView(params)),
+  },
+  {
     path: '/apps/settings/whatsapp-connect',
     titleKey: 'routes.whatsappConnect',
     icon: 'pi pi-link',
