@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import i18next from 'i18next'
 import { signedOutAbility, type AbilityRule } from '@models/roles'
 import { mayOpen } from './route-access'
-import { routeAt, type RouteEntry } from './route-table'
+import { routeAt, routeParams, type RouteEntry } from './route-table'
 import { loadable, type Loadable } from './loadable'
 
 /**
@@ -75,9 +75,10 @@ const loadShellData = () =>
   import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
 /**
- * Starts all that the page at `pathname` (with `search`) waits for, side by side: its code (Vite's preload helper
- * fetches each chunk's own imports in parallel with it) and, for a user who may open it, its data.
- * Resolves when its code is here.
+ * Starts all that the page at `pathname` (with `search`) waits for, side by side: its code (Vite's
+ * preload helper fetches each chunk's own imports in parallel with it) and, for a user who may
+ * open it, its data, asked for with the URL's search and the path's named segments. Resolves when
+ * its code is here.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */
@@ -87,7 +88,7 @@ export function preloadRoute(pathname: string, navigator: Navigator, search = ''
   const code = preloadCode(route)
   if (!navigator.signedIn) return code
   const { prefetch } = route
-  if (prefetch) quietly(() => prefetch(search))
+  if (prefetch) quietly(() => prefetch(search, routeParams(route, pathname)))
   // Loaded once per page load: on later navigations this asks for nothing.
   if (route.layout === 'app') quietly(loadShellData)
   return code

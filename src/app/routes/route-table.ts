@@ -28,9 +28,11 @@ export interface RouteEntry {
   /**
    * Starts the requests of the data the page shows first, into the query cache, where the page
    * then finds them: at navigation, so that they run while the page's code loads. It imports a
-   * small module of its own, never the page. `search` is the URL's (a list's filters and page).
+   * small module of its own, never the page. `search` is the URL's (a list's filters and page);
+   * `params` the named segments of its path under `pattern` (`{ id: '3', tab: 'billing' }`), the
+   * same the page reads.
    */
-  prefetch?: (search: string) => Promise<unknown>
+  prefetch?: (search: string, params: Readonly<Record<string, string>>) => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
   access?: AbilityRule
   /** The menu group it sits in; a route without one is reachable but not in the menu. */
@@ -185,6 +187,19 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/users/user-list.page'),
     prefetch: (search) =>
       import('@/services/users/users-query').then((module) => module.prefetchUserList(search)),
+  },
+  {
+    path: '/apps/user/view',
+    pattern: '/apps/user/view/:id?/:tab?',
+    titleKey: 'routes.userView',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users'],
+    load: () => import('@/features/users/user-view.page'),
+    prefetch: (_search, params) =>
+      import('@/services/users/users-query').then((module) => module.prefetchUserView(params)),
   },
   {
     path: '/apps/settings/whatsapp-connect',
