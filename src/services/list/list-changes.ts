@@ -6,7 +6,7 @@ import { queryCache } from '@/services/app-query-cache'
 import { apiActor } from '@/services/api-actor'
 import { reportError } from '@/services/error-catalogue'
 import { dismissToast, notify } from '@/services/toast'
-import type { ListSource } from './list-source'
+import type { EditableListSource } from './list-source'
 
 /** How a change ended: saved, refused (with why), or taken back by the user. */
 export type ChangeOutcome =
@@ -39,7 +39,7 @@ const deletedCount = (change: ListChange) => (change.kind === 'delete' ? change.
 let nextKey = 1
 const everyArea = new Map<string, ListChanges>()
 
-function createListChanges<Row extends object>(source: ListSource<Row>): ListChanges {
+function createListChanges<Row extends object>(source: EditableListSource<Row>): ListChanges {
   let shown: readonly ShownChange[] = []
   const waiting = new Map<number, { send: (event: { type: 'change.flush' }) => void }>()
   const listeners = new Set<() => void>()
@@ -108,7 +108,7 @@ function createListChanges<Row extends object>(source: ListSource<Row>): ListCha
 }
 
 /** The changes of `source`'s area: one set for the whole app, whichever screen started them. */
-export function listChangesOf<Row extends object>(source: ListSource<Row>): ListChanges {
+export function listChangesOf<Row extends object>(source: EditableListSource<Row>): ListChanges {
   let changes = everyArea.get(source.area)
   if (!changes) everyArea.set(source.area, (changes = createListChanges(source)))
   return changes

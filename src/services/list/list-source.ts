@@ -1,4 +1,4 @@
-import type { ListChange, RowShaping } from '@models/list-change'
+import type { ListChange, RowId, RowShaping } from '@models/list-change'
 import type { ListPage, ListParams, ListShape } from '@models/list-params'
 import type { QueryKey } from '@/services/query-cache'
 
@@ -11,18 +11,30 @@ export interface ListMessages {
 }
 
 /**
- * One area's server-paged list, as the list pattern needs it: how to ask for a page, how to send
- * a change and how to show one before the server has it. An area writes this once (in its
- * service folder); its pages, its prefetch and its changes all go through it.
+ * One area's server-paged list, as the list pattern needs it: its key in the query cache, its
+ * params and how to ask for a page. An area writes this once (in its service folder); its pages
+ * and its route's prefetch go through it. A list whose rows can change is an
+ * {@link EditableListSource}.
  */
-export interface ListSource<Row extends object> extends RowShaping<Row> {
+export interface ListSource<Row extends object> {
   /** Names the area in the query cache: every page of it is keyed under it. */
   area: string
   shape: ListShape
   fetchPage: (params: ListParams, signal: AbortSignal) => Promise<ListPage<Row>>
+  rowId: (row: Row) => RowId
+}
+
+/** A list whose rows the user adds, changes and deletes: how to send a change, and show it. */
+export interface EditableListSource<Row extends object> extends ListSource<Row>, RowShaping<Row> {
   /** Sends one change; resolves with the server's answer (the row, for an add or update). */
   sendChange: (change: ListChange, signal: AbortSignal) => Promise<unknown>
   messages: ListMessages
   /** Other answers a saved change makes stale (the statistics cards, say). */
   alsoStale?: readonly QueryKey[]
+}
+
+export function isEditable<Row extends object>(
+  source: ListSource<Row>,
+): source is EditableListSource<Row> {
+  return 'sendChange' in source
 }

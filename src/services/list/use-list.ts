@@ -23,8 +23,8 @@ import type { ListQueryEmitted } from '@machines/list/list-query.types'
 import { queryCache } from '@/services/app-query-cache'
 import { apiActor } from '@/services/api-actor'
 import { listKey, listQuery } from './list-query'
-import { listChangesOf } from './list-changes'
-import type { ListSource } from './list-source'
+import { listChangesOf, type ListChanges } from './list-changes'
+import { isEditable, type ListSource } from './list-source'
 
 // One machine per area, made once: its loads go through the query cache, where the route's
 // prefetch left the first page and where the last visit's pages wait.
@@ -46,6 +46,17 @@ function machineFor<Row extends object>(source: ListSource<Row>) {
     machines.set(source, machine)
   }
   return machine
+}
+
+const nothingOnItsWay: readonly ShownChange[] = []
+
+/** The changes of a list nobody may change: there are none, and none can start. */
+const noChanges: ListChanges = {
+  start: () => Promise.reject(new Error('This list cannot be changed.')),
+  current: () => nothingOnItsWay,
+  subscribe: () => () => undefined,
+  onSettled: () => () => undefined,
+  flush: () => undefined,
 }
 
 /** Where the rows are: their first load, shown, or a load that failed. */
@@ -89,7 +100,7 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     return () => subscription.unsubscribe()
   }, [actor])
 
-  const changes = listChangesOf(source)
+  const changes = isEditable(source) ? listChangesOf(source) : noChanges
   const onTheirWay = useSyncExternalStore(changes.subscribe, changes.current)
   const revision = useSelector(actor, (state) => state.context.revision)
   const [saved, setSaved] = useState<readonly SavedChange[]>([])
@@ -113,7 +124,7 @@ export function useList<Row extends object>(source: ListSource<Row>) {
   const machinePage = useSelector(actor, (state) => state.context.page) as ListPage<Row> | null
   const status = useSelector(actor, (state) => (state.value as { rows: ListStatus }).rows)
   const page = useMemo(() => {
-    if (!machinePage) return null
+    if (!machinePage || !isEditable(source)) return machinePage
     const notReloaded = saved.filter((change) => change.revision >= revision)
     return applyChanges(
       machinePage,

@@ -8,7 +8,7 @@ import {
   type NewUser,
   type User,
 } from '@models/users'
-import type { ListSource } from '@/services/list/list-source'
+import type { EditableListSource } from '@/services/list/list-source'
 import { addUser, deleteUsers, fetchUserPage, updateUser } from './users-api'
 
 const asUserId = (id: number | string) => Number(id)
@@ -28,7 +28,7 @@ async function sendUserChange(change: ListChange, signal: AbortSignal): Promise<
  * The user list (/apps/user/list and the roles page): 10 a page by default, sorted by full name
  * (SPEC.md section 9), filtered by role, plan and status.
  */
-export const userList: ListSource<User> = {
+export const userList: EditableListSource<User> = {
   area: 'users',
   shape: {
     perPage: 10,
