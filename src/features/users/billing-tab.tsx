@@ -3,17 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { userPlans, type User } from '@models/users'
 import { Button } from '@/components/button'
 import { useCan } from '@/services/use-can'
-import { useBillingName } from './user-cells'
+import { billingMethods, useBillingName } from './user-cells'
 import { usePlanWords } from './plan-words'
 import { ChangePlanDialog } from './change-plan-dialog'
-
-/** The icon and the translation key of each billing the server names. */
-const billingMethods: Record<string, { icon: string; key: string }> = {
-  'Manual - Credit Card': { icon: 'pi pi-credit-card', key: 'manualCreditCard' },
-  'Manual - Paypal': { icon: 'pi pi-paypal', key: 'manualPaypal' },
-  'Manual - Cash': { icon: 'pi pi-money-bill', key: 'manualCash' },
-  'Auto Debit': { icon: 'pi pi-sync', key: 'autoDebit' },
-}
 
 /** The Billing tab: the user's plan beside the others, with "Upgrade plan", and how they pay. */
 export function BillingTab({ user }: { user: User }) {

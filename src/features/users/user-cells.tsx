@@ -19,18 +19,21 @@ const statusTones: Record<string, string> = {
   inactive: 'neutral',
 }
 
-/** The translation key of each billing the server names. */
-const billingKeys: Record<string, string> = {
-  'Manual - Credit Card': 'manualCreditCard',
-  'Manual - Paypal': 'manualPaypal',
-  'Manual - Cash': 'manualCash',
-  'Auto Debit': 'autoDebit',
+/** The icon and the translation key of each billing the server names. */
+export const billingMethods: Record<string, { icon: string; key: string }> = {
+  'Manual - Credit Card': { icon: 'pi pi-credit-card', key: 'manualCreditCard' },
+  'Manual - Paypal': { icon: 'pi pi-paypal', key: 'manualPaypal' },
+  'Manual - Cash': { icon: 'pi pi-money-bill', key: 'manualCash' },
+  'Auto Debit': { icon: 'pi pi-sync', key: 'autoDebit' },
 }
 
 /** How a user pays, in the reader's language; a billing this client does not know as it came. */
 export function useBillingName(): (billing: string) => string {
   const { t } = useTranslation('users')
-  return (billing) => (billingKeys[billing] ? t(`billings.${billingKeys[billing]}`) : billing)
+  return (billing) => {
+    const method = billingMethods[billing]
+    return method ? t(`billings.${method.key}`) : billing
+  }
 }
 
 /** The view page of a user, on one of its tabs. */
