@@ -55,13 +55,14 @@ function RoleCard({
       </div>
       <div className="role-tile__bottom">
         <div className="role-tile__text">
-          <h3 className="role-tile__name" id={nameId}>
+          {/* Under the page's h1, as the users table's title is: the cards have no heading above them. */}
+          <h2 className="role-tile__name" id={nameId}>
             <i
               className={isBuiltInRole(role.name) ? roleIcons[role.name] : 'pi pi-id-card'}
               aria-hidden="true"
             />
             <span>{name}</span>
-          </h3>
+          </h2>
           {pending ? (
             <p className="role-tile__pending">{t('cards.saving')}</p>
           ) : (

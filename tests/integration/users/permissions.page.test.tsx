@@ -203,14 +203,22 @@ describe('the permissions page (an admin)', { timeout: 30_000 }, () => {
     expect(shownNames()[0]).toBe('Manage Invoices')
     await loaded(['Manage Invoices', ...seededNames.slice(0, 9)])
     expect(assignedOn('Manage Invoices')).toEqual(['Administrator'])
-    expect(permissionStore.get()[0]).toMatchObject({
-      name: 'Manage Invoices',
-      assignedTo: ['administrator'],
-    })
-    expect(toasts.at(-1)).toMatchObject({
-      severity: 'success',
-      summary: 'The permission Manage Invoices was added',
-    })
+    await waitFor(
+      () =>
+        expect(permissionStore.get()[0]).toMatchObject({
+          name: 'Manage Invoices',
+          assignedTo: ['administrator'],
+        }),
+      slow,
+    )
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'success',
+          summary: 'The permission Manage Invoices was added',
+        }),
+      slow,
+    )
   })
 
   it('shows the server’s field error under the name, with the name as typed', async () => {
@@ -240,11 +248,15 @@ describe('the permissions page (an admin)', { timeout: 30_000 }, () => {
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(within(dialog).getByText('This permission name is already in use.')).toBeTruthy()
     expect(shownNames()).toEqual(seededNames)
-    expect(toasts.at(-1)).toMatchObject({
-      severity: 'error',
-      summary: 'The permission could not be added',
-      detail: 'This permission name is already in use.',
-    })
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'error',
+          summary: 'The permission could not be added',
+          detail: 'This permission name is already in use.',
+        }),
+      slow,
+    )
     expect(permissionStore.get()).toHaveLength(9)
   })
 
@@ -288,7 +300,8 @@ describe('the permissions page (an admin)', { timeout: 30_000 }, () => {
     expect(shownNames()).toEqual(seededNames)
     // What was typed is still there, to try again.
     expect(
-      (screen.getByRole('textbox', { name: 'Permission name' }) as HTMLInputElement).value,
+      ((await screen.findByRole('textbox', { name: 'Permission name' }, slow)) as HTMLInputElement)
+        .value,
     ).toBe('Read only')
   })
 
@@ -334,11 +347,15 @@ describe('the permissions page (an admin)', { timeout: 30_000 }, () => {
     act(() => listChangesOf(permissionList).flush())
 
     await waitFor(() => expect(shownNames()).toEqual(seededNames), slow)
-    expect(toasts.at(-1)).toMatchObject({
-      severity: 'error',
-      summary: 'The permission could not be deleted',
-      detail: 'Server Error',
-    })
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'error',
+          summary: 'The permission could not be deleted',
+          detail: 'Server Error',
+        }),
+      slow,
+    )
   })
 
   it('shows a change sent with a client’s token refused as a warning, and takes it back', async () => {

@@ -192,11 +192,13 @@ describe('the roles page (an admin)', { timeout: 30_000 }, () => {
       create: false,
     })
     expect(saved.permissions.Management).toEqual({ read: false, write: false, create: false })
-    await waitFor(() =>
-      expect(toasts.at(-1)).toMatchObject({
-        severity: 'success',
-        summary: 'The role Auditor was added',
-      }),
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'success',
+          summary: 'The role Auditor was added',
+        }),
+      slow,
     )
     await loaded([...builtInCards, 'Auditor'])
   })
@@ -220,11 +222,15 @@ describe('the roles page (an admin)', { timeout: 30_000 }, () => {
     // What was checked is kept too.
     expect(checkbox('Select all').checked).toBe(true)
     expect(cardNames()).toEqual(builtInCards)
-    expect(toasts.at(-1)).toMatchObject({
-      severity: 'error',
-      summary: 'The role could not be added',
-      detail: 'This role name is already in use.',
-    })
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'error',
+          summary: 'The role could not be added',
+          detail: 'This role name is already in use.',
+        }),
+      slow,
+    )
   })
 
   it('renames a role and changes what it may do, shown at once', async () => {
@@ -254,11 +260,13 @@ describe('the roles page (an admin)', { timeout: 30_000 }, () => {
     // The renamed role keeps its users.
     expect(saved.totalUsers).toBe(8)
     expect(saved.permissions.Management).toEqual({ read: true, write: true, create: true })
-    await waitFor(() =>
-      expect(toasts.at(-1)).toMatchObject({
-        severity: 'success',
-        summary: 'The role Team lead was saved',
-      }),
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'success',
+          summary: 'The role Team lead was saved',
+        }),
+      slow,
     )
   })
 
@@ -285,9 +293,9 @@ describe('the roles page (an admin)', { timeout: 30_000 }, () => {
     expect(cardNames()).toEqual(builtInCards)
     expect(permissionRoleDetails()[3]?.name).toBe('support')
     // The dialog is back with the change as made, to try again or cancel.
-    expect((screen.getByRole('textbox', { name: 'Role name' }) as HTMLInputElement).value).toBe(
-      'Helpdesk',
-    )
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Role name' }, slow)) as HTMLInputElement).value,
+    ).toBe('Helpdesk')
   })
 
   it('deletes an added role behind an Undo; Undo brings it back, and later it goes', async () => {
@@ -319,11 +327,13 @@ describe('the roles page (an admin)', { timeout: 30_000 }, () => {
     act(() => listChangesOf(roleList).flush())
 
     await loaded([...builtInCards, 'Auditor'])
-    await waitFor(() =>
-      expect(toasts.at(-1)).toMatchObject({
-        severity: 'error',
-        summary: 'The role could not be deleted',
-      }),
+    await waitFor(
+      () =>
+        expect(toasts.at(-1)).toMatchObject({
+          severity: 'error',
+          summary: 'The role could not be deleted',
+        }),
+      slow,
     )
   })
 
