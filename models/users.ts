@@ -106,7 +106,9 @@ export type UserDraftProblems = Partial<Record<keyof UserDraft, 'required' | 'em
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The draft's problems before it is sent: the three required fields, and the email's shape. */
-export function checkUserDraft(draft: UserDraft): UserDraftProblems {
+export function checkUserDraft(
+  draft: Pick<UserDraft, 'fullName' | 'username' | 'email'>,
+): UserDraftProblems {
   const problems: UserDraftProblems = {}
   if (!hasVisibleText(draft.fullName)) problems.fullName = 'required'
   if (!hasVisibleText(draft.username)) problems.username = 'required'

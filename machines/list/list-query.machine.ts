@@ -19,9 +19,13 @@ export const searchDelayMs = 300
 
 type Change = (params: ListParams) => ListParams
 
-/** The params after the user's event; any change but a page change goes back to page 1. */
+/**
+ * The params after the user's event; any change but a page change goes back to page 1. Setting a
+ * filter, sort or page size to what it already is changes nothing, the page included.
+ */
 function changedParams(params: ListParams, event: ListQueryEvent): ListParams {
-  const firstPage: Change = (next) => ({ ...next, page: 1 })
+  const firstPage: Change = (next) =>
+    sameParams({ ...next, page: params.page }, params) ? params : { ...next, page: 1 }
   switch (event.type) {
     case 'list.filter':
       return firstPage({ ...params, filters: { ...params.filters, [event.name]: event.value } })
@@ -36,13 +40,15 @@ function changedParams(params: ListParams, event: ListQueryEvent): ListParams {
   }
 }
 
-/** What the user's events change, from any state of the rows: a new page loads at once. */
+/** A filter, sort, page or page size the user changed: the URL follows it, as it follows a search. */
 const userChange = {
   guard: 'changesParams',
   target: 'loading',
   reenter: true,
   actions: ['applyChange', 'announce'],
 } as const
+
+/** What the user's events change, from any state of the rows: a new page loads at once. */
 const userChanges = {
   'list.filter': userChange,
   'list.sort': userChange,
@@ -124,9 +130,15 @@ export const listQueryMachine = setup({
       return !sameParams(event.params, context.params)
     },
     searchChanges: ({ context }) => normalQuery(context.typed) !== context.params.q,
-    /** An answer for a page past the end (rows were deleted): the last page is asked instead. */
+    /**
+     * An answer for a page past the end (rows were deleted): the last page is asked instead. Only
+     * when the total says there is an earlier one: an empty page the total puts within the list
+     * (a server whose count disagrees with its rows) is shown as it is, not asked for again.
+     */
     pastTheEnd: ({ context }, params: { page: ListPage<unknown> }) =>
-      params.page.rows.length === 0 && params.page.total > 0 && context.params.page > 1,
+      params.page.rows.length === 0 &&
+      params.page.total > 0 &&
+      context.params.page > lastPage(params.page.total, context.params.perPage),
   },
 }).createMachine({
   id: 'listQuery',

@@ -20,6 +20,7 @@ import {
 } from '../data/users.ts'
 import { authorize, type Need } from '../data/tokens.ts'
 import { readJsonObject } from './read-json.ts'
+import { userAccountHandlers } from './user-account.ts'
 import { fieldError, fieldErrors } from './field-errors.ts'
 import {
   compareText,
@@ -140,6 +141,9 @@ function checkUserFields(raw: Record<string, unknown>, isNew: boolean, id?: numb
     if (value === '') {
       if (requiredFields.includes(field) || (!isNew && defaultedFields.includes(field))) {
         fail(field, `${labels[field]} is required.`)
+      } else if (!isNew) {
+        // An update that empties an optional field (contact, company, country, avatar) clears it.
+        values[field] = ''
       }
       continue
     }
@@ -176,7 +180,8 @@ async function readUser(request: Request): Promise<Record<string, unknown>> {
 /**
  * The demo user list (SPEC.md section 7, "Users"), state in memory: every user, one page of the
  * matches, one user, and adding, changing and deleting users. Changing a user is a demo extra the
- * view page uses (status and plan).
+ * view page uses (its Edit drawer, status and plan); the view's Security and Notifications tabs
+ * are served by {@link userAccountHandlers}, part of this list.
  *
  * Access: admin-only. Reading needs `read Users`, every change `manage Users`: 401 without a valid
  * token, 403 for a client or an employee.
@@ -256,4 +261,6 @@ export const userHandlers = [
     if (deleteUsers(unique).missing.length > 0) return userNotFound()
     return HttpResponse.json({ ids: unique })
   }),
+
+  ...userAccountHandlers,
 ]

@@ -12,3 +12,17 @@ export const RouteParamsProvider = RouteParamsContext.Provider
 export function useRouteParams(): Readonly<Record<string, string>> {
   return useContext(RouteParamsContext)
 }
+
+/**
+ * The navigation options of a link that moves within the page it is on (a tab of the user view):
+ * the shell keeps the window's scroll, where a link to another page starts at its top.
+ * `<Link href={…} {...withinPage}>`.
+ */
+export const withinPage = { state: { withinPage: true } } as const
+
+/** Whether navigation `options` are {@link withinPage}'s. */
+export function isWithinPage(options: unknown): boolean {
+  if (typeof options !== 'object' || options === null || !('state' in options)) return false
+  const { state } = options
+  return typeof state === 'object' && state !== null && 'withinPage' in state
+}

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
 
-export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'auth' | 'misc'
+export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'tables' | 'auth' | 'misc'
 
 /** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
 export type RouteLayout = 'app' | 'blank'
@@ -28,9 +28,11 @@ export interface RouteEntry {
   /**
    * Starts the requests of the data the page shows first, into the query cache, where the page
    * then finds them: at navigation, so that they run while the page's code loads. It imports a
-   * small module of its own, never the page. `search` is the URL's (a list's filters and page).
+   * small module of its own, never the page. `search` is the URL's (a list's filters and page);
+   * `params` the named segments of its path under `pattern` (`{ id: '3', tab: 'billing' }`), the
+   * same the page reads.
    */
-  prefetch?: (search: string) => Promise<unknown>
+  prefetch?: (search: string, params: Readonly<Record<string, string>>) => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
   access?: AbilityRule
   /** The menu group it sits in; a route without one is reachable but not in the menu. */
@@ -48,6 +50,8 @@ const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
 const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
 /** The user list, roles and permissions: only the admin's `manage all` covers them. */
 const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
+/** The data table and the basic tables: only the admin's `manage all` covers them. */
+const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -185,9 +189,22 @@ export const routeTable: RouteEntry[] = [
       import('@/services/users/users-query').then((module) => module.prefetchUserList(search)),
   },
   {
+    path: '/apps/user/view',
+    pattern: '/apps/user/view/:id?/:tab?',
+    titleKey: 'routes.userView',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users'],
+    load: () => import('@/features/users/user-view.page'),
+    prefetch: (_search, params) =>
+      import('@/services/users/users-query').then((module) => module.prefetchUserView(params)),
+  },
+  {
     path: '/apps/roles',
     titleKey: 'routes.roles',
-    icon: 'pi pi-id-card',
+    icon: 'pi pi-sitemap',
     layout: 'app',
     menu: 'apps',
     access: userAdmin,
@@ -251,6 +268,32 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/settings/role-permissions.page'),
     prefetch: () =>
       import('@/services/settings/settings-query').then((module) => module.prefetchPermissions()),
+  },
+  {
+    path: '/datatables',
+    titleKey: 'routes.dataTable',
+    icon: 'pi pi-server',
+    layout: 'app',
+    menu: 'tables',
+    access: tablesAdmin,
+    namespaces: ['datatable', 'table'],
+    load: () => import('@/features/datatable/datatables.page'),
+    prefetch: (search) =>
+      import('@/services/datatable/datatable-query').then((module) =>
+        module.prefetchDatatables(search),
+      ),
+  },
+  {
+    path: '/tables',
+    titleKey: 'routes.tables',
+    icon: 'pi pi-table',
+    layout: 'app',
+    menu: 'tables',
+    access: tablesAdmin,
+    namespaces: ['datatable'],
+    load: () => import('@/features/datatable/tables.page'),
+    prefetch: () =>
+      import('@/services/datatable/datatable-query').then((module) => module.prefetchTables()),
   },
   {
     path: '/access-control',
@@ -383,7 +426,15 @@ export const notFoundRoute: RouteEntry = {
   load: () => import('@/features/misc/error.page'),
 }
 
-export const menuGroups: MenuGroup[] = ['dashboards', 'apps', 'settings', 'pages', 'auth', 'misc']
+export const menuGroups: MenuGroup[] = [
+  'dashboards',
+  'apps',
+  'settings',
+  'pages',
+  'tables',
+  'auth',
+  'misc',
+]
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)

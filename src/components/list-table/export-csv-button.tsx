@@ -7,7 +7,7 @@ import { reportError } from '@/services/error-catalogue'
 import { Button } from '@/components/button'
 
 /** Hands `csv` to the browser as a file download named `fileName`. */
-function download(fileName: string, csv: string): void {
+export function downloadCsv(fileName: string, csv: string): void {
   // A byte order mark, so that spreadsheets read accented names as UTF-8.
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
@@ -37,7 +37,10 @@ export function ExportCsvButton<Row extends object>({
   const run = async () => {
     setBusy(true)
     try {
-      download(fileName, toCsv(await fetchEveryRow(source, params, new AbortController().signal)))
+      downloadCsv(
+        fileName,
+        toCsv(await fetchEveryRow(source, params, new AbortController().signal)),
+      )
     } catch (error) {
       await reportError(error, t('exportFailed'))
     } finally {

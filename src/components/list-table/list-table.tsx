@@ -42,6 +42,9 @@ interface ListTableProps<Row extends object> {
 
 const isPending = (row: object) => (row as PendingRow).pending === true
 
+/** The box around a selection checkbox's input, as a plain box. */
+const checkboxOnce = { root: { role: undefined, 'aria-label': undefined } }
+
 /**
  * A server-paged list in PrimeReact's DataTable (lazy mode), the one table of every list area:
  * the server pages and sorts, the page size and sort follow the list's URL, the rows on screen
@@ -98,11 +101,17 @@ export function ListTable<Row extends object>({
         isDataSelectable: (event: { data: object }) => !isPending(event.data),
       }
     : {}
+  // With a dataKey, PrimeReact holds the rows opened as a map of their keys, not as rows.
+  const keyOf = (row: Row) => String((row as Record<string, unknown>)[dataKey])
   const detailsProps: object = details
     ? {
-        expandedRows: [...(expanded ?? [])],
+        expandedRows: Object.fromEntries((expanded ?? []).map((row) => [keyOf(row), true])),
         selectionAriaLabel: rowName,
-        onRowToggle: (event: { data: Row[] }) => onExpandedChange?.(event.data),
+        onRowToggle: (event: { data: Record<string, boolean> }) => {
+          const known = new Map([...(expanded ?? []), ...page.rows].map((row) => [keyOf(row), row]))
+          const open = Object.keys(event.data).filter((key) => event.data[key])
+          onExpandedChange?.(open.flatMap((key) => known.get(key) ?? []))
+        },
         rowExpansionTemplate: (row: Row) => details(row),
       }
     : {}
@@ -142,14 +151,30 @@ export function ListTable<Row extends object>({
         responsiveLayout="stack"
         breakpoint="768px"
         rowHover
-        aria-label={label}
-        aria-busy={status === 'loading'}
+        pt={{
+          table: { 'aria-label': label, 'aria-busy': status === 'loading' },
+          // The rows-per-page dropdown keeps a native select for forms, out of sight: it is not
+          // one more control for assistive tech (the dropdown itself is named and reachable).
+          paginator: { RPPDropdown: { select: { 'aria-hidden': true, tabIndex: -1 } } },
+        }}
         rowClassName={(row) => (isPending(row) ? 'list-table__row--pending' : '')}
         {...selectionProps}
         {...detailsProps}
       >
         {details && <Column expander className="list-table__toggle" />}
-        {onSelectionChange && <Column selectionMode="multiple" className="list-table__check" />}
+        {onSelectionChange && (
+          <Column
+            selectionMode="multiple"
+            className="list-table__check"
+            // PrimeReact makes its box a checkbox too, around the real one: one checkbox is heard.
+            pt={{
+              rowCheckbox: checkboxOnce,
+              // Named here: PrimeReact's table reads this label from a private copy of its
+              // locale, which stays English whatever the app's language.
+              headerCheckbox: { ...checkboxOnce, input: { 'aria-label': t('allRowsOfPage') } },
+            }}
+          />
+        )}
         {columns.map((column) => (
           <Column
             key={column.field}

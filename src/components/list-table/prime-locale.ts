@@ -13,8 +13,6 @@ const ariaKeys = [
   'jumpToPageDropdownLabel',
   'selectRow',
   'unselectRow',
-  'selectAll',
-  'unselectAll',
   'expandLabel',
   'collapseLabel',
 ] as const

@@ -25,7 +25,7 @@ export default function RolePermissionsPage() {
         <p className="settings-links__intro">{t('settings.rolePermissions.intro')}</p>
         <div className="settings-links__actions">
           <Link href="/apps/roles" className="btn btn--primary">
-            <i className="pi pi-id-card" aria-hidden="true" />
+            <i className="pi pi-sitemap" aria-hidden="true" />
             {t('settings.rolePermissions.manageRoles')}
           </Link>
           <Link href="/apps/permissions" className="btn btn--secondary">

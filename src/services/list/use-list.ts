@@ -98,7 +98,11 @@ export function useList<Row extends object>(source: ListSource<Row>) {
       changes.onSettled((shown, outcome) => {
         if (outcome.status !== 'done') return
         const { revision: now } = actor.getSnapshot().context
-        setSaved((list) => [...list, { shown, revision: now }])
+        // The changes the list has loaded since are forgotten here, so the list stays short.
+        setSaved((list) => [
+          ...list.filter((change) => change.revision >= now),
+          { shown, revision: now },
+        ])
         actor.send({ type: 'list.refresh' })
       }),
     [actor, changes],
@@ -127,8 +131,8 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     /** The rows to show with the changes on their way, null before the first answer. */
     page,
     status,
-    /** The rows shown belong to other params: the next page is on its way. */
-    dimmed: status !== 'ready' && shownParams !== null && !sameParams(shownParams, params),
+    /** The rows shown belong to other params and the next page is on its way (not failed). */
+    dimmed: status === 'loading' && shownParams !== null && !sameParams(shownParams, params),
     error: useSelector(actor, (state) => state.context.error),
     type: useCallback((text: string) => send({ type: 'list.type', text }), [send]),
     filter: useCallback(

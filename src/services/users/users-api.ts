@@ -5,6 +5,12 @@ import {
   type NewUser,
   type User,
 } from '@models/users'
+import {
+  userNotificationsAnswerSchema,
+  userSecurityAnswerSchema,
+  type UserNotifications,
+  type UserSecurity,
+} from '@models/user-account'
 import { requestParams, type ListPage, type ListParams } from '@models/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
@@ -55,4 +61,47 @@ export async function updateUser(
 export async function deleteUsers(ids: readonly number[], signal?: AbortSignal): Promise<void> {
   const searchParams = new URLSearchParams(ids.map((id) => ['id', String(id)]))
   await http.delete('apps/users/delete', { searchParams, signal })
+}
+
+/** A user's two-step verification state and last password change (`GET /apps/users/security`). */
+export async function fetchUserSecurity(id: number, signal?: AbortSignal): Promise<UserSecurity> {
+  const body = await http
+    .get('apps/users/security', { signal, searchParams: { id: String(id) } })
+    .json()
+  return parseResponse(userSecurityAnswerSchema, body, 'user security').security
+}
+
+/** Gives a user a new password (`POST /apps/users/change-password`); answers their security. */
+export async function changeUserPassword(
+  id: number,
+  password: string,
+  signal?: AbortSignal,
+): Promise<UserSecurity> {
+  const body = await http
+    .post('apps/users/change-password', { json: { id, password }, signal })
+    .json()
+  return parseResponse(userSecurityAnswerSchema, body, 'user security').security
+}
+
+/** Which notifications reach a user on which channel (`GET /apps/users/notifications`). */
+export async function fetchUserNotifications(
+  id: number,
+  signal?: AbortSignal,
+): Promise<UserNotifications> {
+  const body = await http
+    .get('apps/users/notifications', { signal, searchParams: { id: String(id) } })
+    .json()
+  return parseResponse(userNotificationsAnswerSchema, body, 'user notifications').notifications
+}
+
+/** Sets a user's notifications (`POST /apps/users/update-notifications`); answers them all. */
+export async function updateUserNotifications(
+  id: number,
+  notifications: UserNotifications,
+  signal?: AbortSignal,
+): Promise<UserNotifications> {
+  const body = await http
+    .post('apps/users/update-notifications', { json: { id, notifications }, signal })
+    .json()
+  return parseResponse(userNotificationsAnswerSchema, body, 'user notifications').notifications
 }

@@ -41,6 +41,17 @@ describe('preloading a route', () => {
     }
   })
 
+  it("gives the prefetch the URL's search and the named segments of its path", () => {
+    const view = watch('/apps/user/view')
+    preloadRoute('/apps/user/view/7/billing', admin, '?from=list')
+    expect(view.prefetch).toHaveBeenCalledWith('?from=list', { id: '7', tab: 'billing' })
+    preloadRoute('/apps/user/view', admin)
+    expect(view.prefetch).toHaveBeenLastCalledWith('', {})
+    const list = watch('/apps/user/list')
+    preloadRoute('/apps/user/list', admin, '?role=editor')
+    expect(list.prefetch).toHaveBeenCalledWith('?role=editor', {})
+  })
+
   it('matches the path as the router does: any letter case, with or without a trailing slash', () => {
     const home = watch('/')
     preloadRoute('/', admin)

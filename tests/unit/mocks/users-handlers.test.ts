@@ -532,6 +532,15 @@ describe('POST /apps/users/update-user', () => {
     expect(await everyone()).toEqual(before)
   })
 
+  it('clears an optional field sent empty (contact, company, country)', async () => {
+    const before = (await everyone())[6]!
+    const response = await updateUserRequest({ id: 7, contact: '', company: ' ', country: '' })
+    expect(response.status).toBe(201)
+    const after = { ...before, contact: '', company: '', country: '' }
+    expect(await response.json()).toEqual({ user: after })
+    expect((await everyone())[6]).toEqual(after)
+  })
+
   it('answers 404 "User not found" for an unknown id', async () => {
     const response = await updateUserRequest({ id: 999, status: 'active' })
     expect(response.status).toBe(404)
