@@ -9,7 +9,6 @@ import { server } from '@mocks/node'
  */
 export function refuseWith500(
   method: 'get' | 'post' | 'delete',
-
   path: string,
   message = 'Server Error',
 ): { heal: () => void } {

@@ -202,6 +202,32 @@ export const routeTable: RouteEntry[] = [
       import('@/services/users/users-query').then((module) => module.prefetchUserView(params)),
   },
   {
+    path: '/apps/roles',
+    titleKey: 'routes.roles',
+    icon: 'pi pi-sitemap',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users', 'roles', 'table'],
+    load: () => import('@/features/users/roles.page'),
+    prefetch: (search) =>
+      import('@/services/roles/roles-query').then((module) => module.prefetchRoles(search)),
+  },
+  {
+    path: '/apps/permissions',
+    titleKey: 'routes.permissions',
+    icon: 'pi pi-key',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['roles', 'table'],
+    load: () => import('@/features/users/permissions.page'),
+    prefetch: (search) =>
+      import('@/services/permissions/permissions-query').then((module) =>
+        module.prefetchPermissionList(search),
+      ),
+  },
+  {
     path: '/apps/settings/whatsapp-connect',
     titleKey: 'routes.whatsappConnect',
     icon: 'pi pi-link',

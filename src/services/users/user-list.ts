@@ -49,6 +49,8 @@ export const userList: EditableListSource<User> = {
       ...(draft as Partial<User>),
       id,
     }) as unknown as User,
+  // The roles page counts each role's users and shows the first of them.
+  alsoStale: [['roles']],
   messages: {
     deleted: 'users:toast.deleted',
     refused: {
