@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { applyChanges, type PendingRow, type ShownChange } from '@models/list-change'
 import type { ListPage } from '@models/list-params'
 import { listChangesOf } from './list-changes'
-import type { ListSource } from './list-source'
+import type { EditableListSource } from './list-source'
 
 /**
  * The area's changes laid over a list that is not paged through the URL (one the server gives
@@ -11,7 +11,7 @@ import type { ListSource } from './list-source'
  * that do not need `useList`.
  */
 export function useChangedPage<Row extends object>(
-  source: ListSource<Row>,
+  source: EditableListSource<Row>,
   page: ListPage<Row> | null,
 ): ListPage<Row & PendingRow> | null {
   const changes = listChangesOf(source)

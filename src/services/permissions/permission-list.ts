@@ -1,7 +1,7 @@
 import type { ListChange } from '@models/list-change'
 import { standardPageSizes } from '@models/list-params'
 import { permissionRoles, type Permission } from '@models/permissions'
-import type { ListSource } from '@/services/list/list-source'
+import type { EditableListSource } from '@/services/list/list-source'
 import {
   addPermission,
   deletePermission,
@@ -37,7 +37,7 @@ function nowAsCreatedDate(now = new Date()): string {
  * and creation date, filtered by the role they are assigned to. The server has no sort, so the
  * list has none either: its rows come in the server's order, the newest additions first.
  */
-export const permissionList: ListSource<Permission> = {
+export const permissionList: EditableListSource<Permission> = {
   area: 'permissions',
   shape: {
     perPage: 10,

@@ -1,7 +1,7 @@
 import type { ListChange } from '@models/list-change'
 import type { ListPage, ListParams } from '@models/list-params'
 import type { PermissionRoleDetails, PermissionRoleDraft } from '@models/permission-role'
-import type { ListSource } from '@/services/list/list-source'
+import type { EditableListSource } from '@/services/list/list-source'
 import { addRole, deleteRole, fetchRoles, updateRole } from './roles-api'
 
 async function sendRoleChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
@@ -32,7 +32,7 @@ export type RoleRow = PermissionRoleDetails & { draft?: true }
  * catalogue's toast when refused, a delete behind its Undo). A role is known by its name. The
  * server neither pages nor sorts them: the shape is one page of all of them.
  */
-export const roleList: ListSource<RoleRow> = {
+export const roleList: EditableListSource<RoleRow> = {
   area: 'roles',
   shape: {
     perPage: 100,
