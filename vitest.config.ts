@@ -16,6 +16,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // A hang detector, not a speed check: on a 2-core machine running two suites at once, a
+    // test that takes 0.3 s alone can take several seconds, past Vitest's default of 5.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
