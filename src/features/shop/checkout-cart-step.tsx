@@ -44,10 +44,6 @@ function CartLineItem({ line }: { line: ShownLine }) {
             decrementButtonIcon="pi pi-minus"
             incrementButtonClassName="icon-button"
             decrementButtonClassName="icon-button"
-            pt={{
-              incrementButton: { 'aria-label': t('checkout.cart.more', { name: line.name }) },
-              decrementButton: { 'aria-label': t('checkout.cart.fewer', { name: line.name }) },
-            }}
             onValueChange={(event) => {
               const qty = event.value
               if (typeof qty === 'number' && qty >= 1 && qty <= maxQuantity && qty !== line.qty) {
