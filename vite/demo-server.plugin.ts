@@ -26,6 +26,9 @@ function createMiddleware(
 ): Connect.NextHandleFunction {
   let handlers: Promise<RequestHandler[]> | undefined
   return (req, res, next) => {
+    // A page the browser opens is the app's, even where an endpoint has the same path (the shop's
+    // /apps/ecommerce/wishlist is both, SPEC.md sections 2 and 7): Vite serves index.html.
+    if (isPageNavigation(req)) return next()
     handlers ??= loadHandlers()
     void handlers
       .then(async (list) => {
@@ -38,6 +41,13 @@ function createMiddleware(
         else next(error)
       })
   }
+}
+
+/** A browser's navigation to a page, as opposed to the app's own calls (JSON, event streams). */
+export function isPageNavigation(req: IncomingMessage): boolean {
+  if (req.method !== 'GET') return false
+  if (req.headers['sec-fetch-mode'] === 'navigate') return true
+  return (req.headers.accept ?? '').split(',').some((type) => type.trim().startsWith('text/html'))
 }
 
 function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {

@@ -54,3 +54,8 @@ export function useRefusalText(error: unknown): string | null {
 export function isRefusal(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status === 403
 }
+
+/** Whether a load failed because the server has no such thing (a 404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404
+}

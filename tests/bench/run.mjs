@@ -12,6 +12,7 @@
  *   - `areas`: the same for WhatsApp, tickets, calendar and kanban;
  *   - `users`: the user list's full first visit and the time from a filter change to its rows
  *     (tests/bench/users.mjs);
+ *   - `shop`: the shop's full first visit, to its first product card (tests/bench/shop.mjs);
  *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs).
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
@@ -41,6 +42,7 @@ import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
 import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
+import { shopBudgets, shopFirstCard, shopRoute } from './shop.mjs'
 import { median, round, sleep } from './numbers.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -60,6 +62,7 @@ const mainContent = {
   '/apps/calendar': '.calendar-frame [data-category]',
   '/apps/kanban': '.kanban-task',
   [usersRoute]: usersFirstRow,
+  [shopRoute]: shopFirstCard,
 }
 const areaRoutes = ['/apps/message/whatsapp', '/apps/tickets', '/apps/calendar', '/apps/kanban']
 const budgets = {
@@ -167,6 +170,17 @@ async function main() {
     )
     budgetsPassed.push(...Object.values(users.budgets).map((budget) => budget.pass))
   }
+  if (only.has('shop')) {
+    // The shop: the list pattern's first visit as product cards.
+    const shop = await fullVisitReport(shopRoute, chromiumVersion, baseURL, adminSession)
+    shop.budgets.firstVisitJsGzipKB = withinBudget(
+      round(shop.firstVisit.jsGzipBytes / 1024, 1),
+      shopBudgets.firstVisitJsGzipKB,
+    )
+    await mergeResults('shop', shop)
+    printSummary('shop', shop)
+    budgetsPassed.push(...Object.values(shop.budgets).map((budget) => budget.pass))
+  }
   if (only.has('messaging')) {
     const messaging = await messagingReport({
       browser: opened.browser,
@@ -183,7 +197,7 @@ async function main() {
 
 /** The benches named by `--only a,b` (all of them without it). */
 function benchesToRun(argv) {
-  const all = ['login', 'shell', 'areas', 'users', 'messaging']
+  const all = ['login', 'shell', 'areas', 'users', 'shop', 'messaging']
   const value = optionValue(argv, '--only')
   if (value === undefined) return new Set(all)
   const names = value.split(',').filter(Boolean)

@@ -4,6 +4,7 @@ import { Bookmarks } from '@/app/bookmarks/bookmarks'
 import { LanguageMenu } from '@/components/language-menu'
 import { SkinToggle } from '@/components/skin-toggle'
 import { UserMenu } from './user-menu'
+import { CartButton } from './cart-button'
 
 interface NavbarProps {
   onOpenMenu: () => void
@@ -33,6 +34,7 @@ export function Navbar({ onOpenMenu, onOpenCustomizer }: NavbarProps) {
       <div className="navbar__actions">
         <LanguageMenu />
         <SkinToggle />
+        <CartButton />
         <UserMenu onOpenCustomizer={onOpenCustomizer} />
       </div>
     </header>

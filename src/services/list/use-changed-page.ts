@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { applyChanges, type PendingRow, type ShownChange } from '@models/list-change'
+import {
+  applyChanges,
+  type PendingRow,
+  type RowShaping,
+  type ShownChange,
+} from '@models/list-change'
 import type { ListPage } from '@models/list-params'
 import { listChangesOf } from './list-changes'
 import type { EditableListSource } from './list-source'
@@ -10,8 +15,8 @@ import type { EditableListSource } from './list-source'
  * `page` is here. The list pattern's one optimistic path ({@link listChangesOf}), for the screens
  * that do not need `useList`.
  */
-export function useChangedPage<Row extends object>(
-  source: EditableListSource<Row>,
+export function useChangedPage<Row extends Base, Base extends object = Row>(
+  source: EditableListSource<Base>,
   page: ListPage<Row> | null,
 ): ListPage<Row & PendingRow> | null {
   const changes = listChangesOf(source)
@@ -36,6 +41,8 @@ export function useChangedPage<Row extends object>(
   return useMemo(() => {
     if (!page) return null
     const notReloaded = saved.filter((change) => change.over === page).map(({ shown }) => shown)
-    return applyChanges(page, [...notReloaded, ...onTheirWay], source)
+    // Rows richer than the source's (a cart line is a product with its quantity) take its updates
+    // and deletes as they are; only an add would show the source's own draft row.
+    return applyChanges(page, [...notReloaded, ...onTheirWay], source as unknown as RowShaping<Row>)
   }, [page, saved, onTheirWay, source])
 }

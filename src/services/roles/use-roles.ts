@@ -1,9 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import type { ListChange, PendingRow } from '@models/list-change'
-import type { ListPage } from '@models/list-params'
-import { useQuery } from '@/services/use-query'
 import { listChangesOf } from '@/services/list/list-changes'
-import { useChangedPage } from '@/services/list/use-changed-page'
+import { useChangedQuery } from '@/services/list/use-changed-query'
 import { roleList, type RoleRow } from './role-list'
 import { rolesQuery } from './roles-query'
 
@@ -15,12 +13,8 @@ export type ShownRole = RoleRow & PendingRow
  * will put it. `change` starts one and resolves with how it ended.
  */
 export function useRoles() {
-  const { state, retry } = useQuery(rolesQuery)
   // A saved change drops the cached roles; the last ones stay on screen until the new ones come.
-  const [last, setLast] = useState<ListPage<RoleRow> | null>(null)
-  const fresh = state.status === 'ready' ? state.data : null
-  if (fresh && fresh !== last) setLast(fresh)
-  const page = useChangedPage(roleList, fresh ?? last)
+  const { page, error, loading, retry } = useChangedQuery(roleList, rolesQuery)
 
   // The server puts an added role last: it shows there from the start.
   const roles: ShownRole[] | null = page
@@ -30,8 +24,8 @@ export function useRoles() {
   return {
     roles,
     /** The first load failed (nothing to show), or the last refresh did. */
-    error: state.status === 'error' ? state.error : null,
-    loading: state.status === 'loading' && !page,
+    error,
+    loading,
     retry,
     change: useCallback((change: ListChange) => changes.start(change), [changes]),
   }

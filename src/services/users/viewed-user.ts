@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { HTTPError } from 'ky'
+import { isNotFound } from '@/services/load-error-text'
 import { applyChanges } from '@models/list-change'
 import type { NewUser, User } from '@models/users'
 import { queryCache } from '@/services/app-query-cache'
@@ -51,7 +51,7 @@ export function useViewedUser(id: number) {
     /** Why they could not be loaded; null when they could (or are loading). */
     error,
     /** The server has no user with this id. */
-    notFound: error instanceof HTTPError && error.response.status === 404,
+    notFound: isNotFound(error),
     retry,
   }
 }

@@ -116,6 +116,26 @@ export function describeScreensIn(skin: Skin): void {
           await saveScreenshot(page, `a11y-${skin}-ticket`)
         })
 
+        it("with the checkout's address step showing what is missing", async () => {
+          const page = await openAs('admin', skin)
+          await page.goto('/apps/ecommerce/checkout')
+          await page.getByRole('button', { name: 'Place order' }).click()
+          await page.getByLabel('Full name').fill('')
+          await page.getByRole('button', { name: 'Deliver here' }).click()
+          await page.getByText('This field is required.').first().waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-checkout-address`)
+        })
+
+        it('with the shop as a list', async () => {
+          const page = await openAs('admin', skin)
+          await page.goto('/apps/ecommerce/shop?sortColumn=price&sort=desc')
+          await page.getByRole('button', { name: 'List', exact: true }).click()
+          await page.locator('.product-card--list').first().waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-shop-list`)
+        })
+
         it('with a chat open', async () => {
           const page = await openAs('admin', skin)
           await openMessaging(page, 'whatsapp', 19)

@@ -73,6 +73,20 @@ describe('demo server plugin', () => {
     expect(await response.text()).toBe('fell through to the app')
   })
 
+  it('leaves a page the browser opens to the app, where an endpoint has the same path', async () => {
+    const base = await serve(async () => [
+      http.get('*/apps/ecommerce/wishlist', () => HttpResponse.json({ products: [] })),
+    ])
+    const opened = await fetch(`${base}/apps/ecommerce/wishlist`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    })
+    expect(await opened.text()).toBe('fell through to the app')
+    const called = await fetch(`${base}/apps/ecommerce/wishlist`, {
+      headers: { accept: 'application/json' },
+    })
+    expect(await called.json()).toEqual({ products: [] })
+  })
+
   it('streams server-sent events as they are written, and aborts the handler when the client leaves', async () => {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))

@@ -73,6 +73,17 @@ const signedInCalls = [
   call('GET', '/apps/kanban/boards'),
   call('GET', '/apps/kanban/tasks'),
   call('GET', '/apps/calendar/events'),
+  // The shop: everyone shops, each with their own wishlist and cart.
+  call('GET', '/apps/ecommerce/products'),
+  call('GET', '/apps/ecommerce/products/:id', '/apps/ecommerce/products/1'),
+  call('GET', '/apps/ecommerce/wishlist'),
+  call('POST', '/apps/ecommerce/wishlist'),
+  call('DELETE', '/apps/ecommerce/wishlist/:productId', '/apps/ecommerce/wishlist/1'),
+  call('GET', '/apps/ecommerce/cart'),
+  call('POST', '/apps/ecommerce/cart'),
+  call('POST', '/apps/ecommerce/cart/:productId', '/apps/ecommerce/cart/2'),
+  call('DELETE', '/apps/ecommerce/cart/:productId', '/apps/ecommerce/cart/2'),
+  call('POST', '/apps/ecommerce/place-order'),
 ]
 
 /** Opens a server-sent event stream once allowed: only its refusals are asked here. */
