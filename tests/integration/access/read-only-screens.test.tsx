@@ -25,7 +25,7 @@ const i18n = appI18n()
 afterEach(signOutAfterTest)
 
 // Loads run alongside other test files on a busy machine: wait a while.
-const slow = { timeout: 5000 }
+const slow = { timeout: 15_000 }
 
 async function openKanbanAs(user: UserData) {
   await signInWithIssuedToken(user)

@@ -42,7 +42,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const slow = { timeout: 5000 }
+const slow = { timeout: 15_000 }
 
 const toastShown = (toast: ToastMessage) =>
   waitFor(() => expect(toasts).toContainEqual(toast), slow)

@@ -129,7 +129,7 @@ describe('Demo chat list', () => {
     const user = userEvent.setup()
     const list = refuseWith500('get', '*/apps/chat/chats-and-contacts', 'Server error')
     renderChatDemo(i18n)
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Your chats could not be loaded')
 
     list.heal()
@@ -143,7 +143,7 @@ describe('Demo chat list', () => {
     const chat = refuseWith500('get', '*/apps/chat/get-chat', 'Server error')
     renderChatDemo(i18n, '/apps/chat?contact=8')
     // The client tries a failed GET once more before giving up.
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('This chat could not be loaded')
     // Nothing to send to until the chat is there.
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('disabled', true)

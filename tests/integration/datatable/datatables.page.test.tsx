@@ -44,18 +44,14 @@ const pagerButton = (table: HTMLElement, name: string) =>
 
 /** The server-paged table, once its rows are there. */
 async function serverTable() {
-  const found = await screen.findByRole('table', { name: 'Employees' }, { timeout: 10_000 })
-  await waitFor(() => expect(rowNames(found).length).toBeGreaterThan(0), { timeout: 10_000 })
+  const found = await screen.findByRole('table', { name: 'Employees' })
+  await waitFor(() => expect(rowNames(found).length).toBeGreaterThan(0))
   return found
 }
 
 /** The client-side table, once its rows are there. */
 async function filterTable() {
-  const found = await screen.findByRole(
-    'table',
-    { name: 'Every employee, filtered' },
-    { timeout: 10_000 },
-  )
+  const found = await screen.findByRole('table', { name: 'Every employee, filtered' })
   await waitFor(() => expect(rowNames(found).length).toBeGreaterThan(0))
   return found
 }
@@ -259,7 +255,7 @@ describe('the data table page', { timeout: 60_000 }, () => {
       const user = userEvent.setup()
       const refusal = refuseWith500('get', '*/api/datatables/data', 'The data table is down')
       renderDatatables()
-      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert.textContent).toContain('The list could not be loaded.')
       await waitFor(() => expect(alert.textContent).toContain('The data table is down'))
       refusal.heal()
@@ -275,7 +271,7 @@ describe('the data table page', { timeout: 60_000 }, () => {
       const before = rowNames(table)
       const refusal = refuseWith500('get', '*/api/datatables/data', 'The data table is down')
       await user.click(pagerButton(table, 'Page 3'))
-      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert.textContent).toContain('The list could not be refreshed')
       expect(rowNames(table)).toEqual(before)
       refusal.heal()
@@ -352,7 +348,7 @@ describe('the data table page', { timeout: 60_000 }, () => {
       const refusal = refuseWith500('get', '*/api/datatables/initial-data', 'No rows today')
       renderDatatables()
       await serverTable()
-      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert.textContent).toContain('The employees could not be loaded.')
       // The server's own words, once its answer is read.
       await waitFor(() => expect(alert.textContent).toContain('No rows today'))

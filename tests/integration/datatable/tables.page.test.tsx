@@ -31,7 +31,7 @@ describe('the basic tables page', { timeout: 60_000 }, () => {
   it('shows the five table styles, each a card with a captioned table of the first 10 rows', async () => {
     renderTables()
     expect(screen.getByRole('heading', { level: 1, name: 'Tables' })).toBeTruthy()
-    await screen.findByRole('table', { name: styles[0][1] }, { timeout: 10_000 })
+    await screen.findByRole('table', { name: styles[0][1] })
     const names = firstTen().map((row) => row.full_name)
     for (const [title, caption, style] of styles) {
       const region = screen.getByRole('region', { name: title })
@@ -52,7 +52,7 @@ describe('the basic tables page', { timeout: 60_000 }, () => {
 
   it('labels each row’s status and writes its start date in English', async () => {
     renderTables()
-    const table = await screen.findByRole('table', { name: styles[0][1] }, { timeout: 10_000 })
+    const table = await screen.findByRole('table', { name: styles[0][1] })
     const labels = { 1: 'Current', 2: 'Professional', 3: 'Rejected', 4: 'Resigned', 5: 'Applied' }
     const rows = within(table).getAllByRole('row').slice(1)
     firstTen().forEach((row, index) => {
@@ -76,11 +76,9 @@ describe('the basic tables page', { timeout: 60_000 }, () => {
       interpolation: { escapeValue: false },
     })
     renderTables(french)
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Les 10 premiers employés, une ligne sur deux ombrée.' },
-      { timeout: 10_000 },
-    )
+    const table = await screen.findByRole('table', {
+      name: 'Les 10 premiers employés, une ligne sur deux ombrée.',
+    })
     expect(screen.getByRole('heading', { level: 1, name: 'Tableaux' })).toBeTruthy()
     const first = firstTen()[0]!
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
@@ -96,7 +94,7 @@ describe('the basic tables page', { timeout: 60_000 }, () => {
 
   it('lets the keyboard reach each table, which scrolls inside its card on a narrow screen', async () => {
     renderTables()
-    await screen.findByRole('table', { name: styles[0][1] }, { timeout: 10_000 })
+    await screen.findByRole('table', { name: styles[0][1] })
     for (const [title] of styles) {
       const scroller = screen.getByRole('region', { name: title })
       expect(scroller.tabIndex).toBe(0)
@@ -108,11 +106,11 @@ describe('the basic tables page', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     const refusal = refuseWith500('get', '*/api/datatables/initial-data', 'No rows today')
     renderTables()
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The tables could not be loaded.')
     await waitFor(() => expect(alert.textContent).toContain('No rows today'))
     refusal.heal()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await screen.findByRole('table', { name: styles[4][1] }, { timeout: 10_000 })
+    await screen.findByRole('table', { name: styles[4][1] })
   })
 })

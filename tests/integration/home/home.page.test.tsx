@@ -222,7 +222,7 @@ describe('Admin home', () => {
     )
     renderHome()
     const report = card('Revenue report')
-    const alert = await within(report).findByRole('alert', {}, { timeout: 4000 })
+    const alert = await within(report).findByRole('alert')
     expect(alert.textContent).toContain('Revenue report could not be loaded')
     expect(alert.textContent).toContain('The server did not answer.')
     await cardShows(

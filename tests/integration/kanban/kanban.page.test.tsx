@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 // A failed GET is retried once by the HTTP client, and this machine may be busy: wait a while.
-const slow = { timeout: 5000 }
+const slow = { timeout: 15_000 }
 
 const seededTodo = [
   'Research FAQ page UX',

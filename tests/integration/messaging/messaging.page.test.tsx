@@ -45,9 +45,9 @@ const list = () => screen.getByRole('group', { name: 'Chats' })
 const rowOf = (name: string) => within(list()).getByRole('button', { name: new RegExp(name) })
 
 // The history is IndexedDB in memory (fake-indexeddb), slow to write a whole thread on a busy machine.
-const slow = { timeout: 10_000 }
+const slow = { timeout: 20_000 }
 
-describe('the messaging screen', { timeout: 30_000 }, () => {
+describe('the messaging screen', { timeout: 60_000 }, () => {
   it('lists the WhatsApp chats with unseen counts over 999 in thousands', async () => {
     renderMessaging()
     const row = await within(await screen.findByRole('group', { name: 'Chats' }, slow)).findByRole(

@@ -173,7 +173,7 @@ describe('Notification page', () => {
       ),
     )
     renderNotification()
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Your notification settings could not be loaded')
 
     failing = false
@@ -195,7 +195,7 @@ describe('Notification page', () => {
       }),
     )
     renderNotification()
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
 
     failing = false
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

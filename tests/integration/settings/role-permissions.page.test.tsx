@@ -177,7 +177,7 @@ describe('Roles & Permissions page', () => {
   it('says why the permissions could not be loaded, in the server’s words', async () => {
     refuseWith500('get', '*/apps/permissions/data', 'The permission service is down')
     renderRoles()
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The permissions could not be loaded')
     await waitFor(() => expect(alert.textContent).toContain('The permission service is down'))
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -187,7 +187,7 @@ describe('Roles & Permissions page', () => {
     const user = userEvent.setup()
     const permissions = refuseWith500('get', '*/apps/permissions/data', 'Down')
     renderRoles()
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The permissions could not be loaded')
 
     permissions.heal()

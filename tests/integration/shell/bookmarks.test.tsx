@@ -110,7 +110,7 @@ describe('navbar bookmarks', () => {
     const user = userEvent.setup()
     await renderBookmarks()
     await user.click(screen.getByRole('button', { name: 'Bookmark pages' }))
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Bookmarks could not be loaded.')
     await waitFor(() => expect(alert.textContent).toContain('Bookmarks are resting'))
 

@@ -28,8 +28,8 @@ describe('page search in development mode', () => {
       await user.keyboard('{Control>}k{/Control}')
 
       // The palette's code loads on the first request.
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
-      await within(dialog).findByText('Passport Image', {}, { timeout: 5_000 })
+      const dialog = await screen.findByRole('dialog', {})
+      await within(dialog).findByText('Passport Image', {})
       expect(within(dialog).queryByText('Files and contacts could not be loaded.')).toBeNull()
     },
   )

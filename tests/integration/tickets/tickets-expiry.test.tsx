@@ -43,7 +43,7 @@ describe('Support tickets after the token expired', () => {
       '/apps/tickets',
     )
 
-    const list = await screen.findByRole('listbox', { name: 'Tickets' }, { timeout: 10_000 })
+    const list = await screen.findByRole('listbox', { name: 'Tickets' })
     const newest = ticketStore.get()[0]!
     expect((await within(list).findAllByText(newest.subject!)).length).toBeGreaterThan(0)
     expect(screen.queryByText(/The tickets could not be loaded/)).toBeNull()

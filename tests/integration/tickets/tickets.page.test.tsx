@@ -144,7 +144,7 @@ describe('Support tickets', { timeout: 30_000 }, () => {
       .get()
       .filter((ticket) => /duplicate charge/i.test(ticket.subject ?? ''))
     // 260 rows to query each time, after a debounced search: slow on a busy machine.
-    await waitFor(() => expect(rows()).toHaveLength(matching.length), { timeout: 10_000 })
+    await waitFor(() => expect(rows()).toHaveLength(matching.length))
     await user.clear(search)
     await user.type(search, 'no ticket says this')
     expect(await screen.findByText('No tickets found')).toBeTruthy()

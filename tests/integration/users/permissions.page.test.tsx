@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 // The demo server answers in the same process, but this machine may be busy: wait a while.
-const slow = { timeout: 5000 }
+const slow = { timeout: 15_000 }
 
 const seededNames = [
   'Management',

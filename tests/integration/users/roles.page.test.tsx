@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 // The demo server answers in the same process, but this machine may be busy: wait a while.
-const slow = { timeout: 5000 }
+const slow = { timeout: 15_000 }
 
 const builtInCards = ['Administrator', 'Manager', 'User', 'Support', 'Restricted user']
 

@@ -23,7 +23,7 @@ import { REFUSAL_MESSAGE, RequestGate, type Arrival } from './kanban-screen-serv
 // The global i18next, as in the app: the machine's toasts are translated through it.
 const i18n = appI18n()
 /** fake-indexeddb, MSW and React on a busy machine: a step may take a while to show. */
-const patience = { timeout: 5_000 }
+const patience = { timeout: 15_000 }
 
 /** The demo server's board, as its store holds it now. */
 export function demoServerBoard(): Column[] {
