@@ -95,6 +95,11 @@ export const paymentDetailsSchema = z.object({
 })
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
 
+/** One invoice with where to pay it, as the preview and the edit form show it. */
+export interface InvoiceWithPayment extends Invoice {
+  paymentDetails: PaymentDetails
+}
+
 /** `GET /apps/invoice/invoices`: every invoice, one page of the matches, how many match. */
 export const invoicePageSchema = z.object({
   allData: z.array(invoiceSummarySchema),

@@ -3,22 +3,16 @@ import {
   invoiceClientAnswerSchema,
   invoiceClientsSchema,
   invoicePageSchema,
-  type Invoice,
   type InvoiceClient,
   type InvoiceInput,
   type InvoiceMessage,
   type InvoicePayment,
   type InvoiceSummary,
-  type PaymentDetails,
+  type InvoiceWithPayment,
 } from '@models/invoices'
 import { requestParams, type ListPage, type ListParams } from '@models/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
-
-/** One invoice with where to pay it, as the preview and the edit form show it. */
-export interface InvoiceWithPayment extends Invoice {
-  paymentDetails: PaymentDetails
-}
 
 /** A page of the list, and every invoice (`allData`) for the statistics cards. */
 export interface InvoicePage extends ListPage<InvoiceSummary> {

@@ -1,14 +1,9 @@
 import { defaultListParams } from '@models/list-params'
-import type { InvoiceClient, InvoiceSummary } from '@models/invoices'
+import type { InvoiceClient, InvoiceSummary, InvoiceWithPayment } from '@models/invoices'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'
-import {
-  fetchInvoice,
-  fetchInvoiceClients,
-  fetchInvoicePage,
-  type InvoiceWithPayment,
-} from './invoices-api'
+import { fetchInvoice, fetchInvoiceClients, fetchInvoicePage } from './invoices-api'
 import { invoiceList } from './invoice-list'
 
 /**

@@ -48,8 +48,7 @@ export function useListRow<Row extends object, Full extends Row>(
     () =>
       server &&
       ((applyChanges({ rows: [server], total: 1 }, mine, source as never).rows[0] as
-        | Full
-        | undefined) ??
+        Full | undefined) ??
         server),
     [server, mine, source],
   )
