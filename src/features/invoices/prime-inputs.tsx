@@ -114,6 +114,8 @@ export function MoneyInput({
       aria-invalid={control['aria-invalid']}
       aria-describedby={control['aria-describedby']}
       value={value === null ? null : value / 100}
+      // onChange comes with each key typed, onValueChange on blur and paste: totals follow both.
+      onChange={(event) => onChange(typeof event.value === 'number' ? centsOf(event.value) : null)}
       onValueChange={(event) =>
         onChange(typeof event.value === 'number' ? centsOf(event.value) : null)
       }
@@ -149,6 +151,7 @@ export function NumberInput({
       aria-invalid={control['aria-invalid']}
       aria-describedby={control['aria-describedby']}
       value={value}
+      onChange={(event) => onChange(typeof event.value === 'number' ? event.value : null)}
       onValueChange={(event) => onChange(typeof event.value === 'number' ? event.value : null)}
       locale={i18n.resolvedLanguage ?? i18n.language}
       min={0}
