@@ -12,6 +12,7 @@
  *   - `areas`: the same for WhatsApp, tickets, calendar and kanban;
  *   - `users`: the user list's full first visit and the time from a filter change to its rows
  *     (tests/bench/users.mjs);
+ *   - `invoices`: the invoice list's full first visit (tests/bench/invoices.mjs);
  *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs).
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
@@ -41,6 +42,7 @@ import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
 import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
+import { invoicesBudgets, invoicesFirstRow, invoicesRoute } from './invoices.mjs'
 import { median, round, sleep } from './numbers.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -60,6 +62,7 @@ const mainContent = {
   '/apps/calendar': '.calendar-frame [data-category]',
   '/apps/kanban': '.kanban-task',
   [usersRoute]: usersFirstRow,
+  [invoicesRoute]: invoicesFirstRow,
 }
 const areaRoutes = ['/apps/message/whatsapp', '/apps/tickets', '/apps/calendar', '/apps/kanban']
 const budgets = {
@@ -167,6 +170,17 @@ async function main() {
     )
     budgetsPassed.push(...Object.values(users.budgets).map((budget) => budget.pass))
   }
+  if (only.has('invoices')) {
+    // The invoice list's first visit: its JS weight against its own budget, and its first row.
+    const invoices = await fullVisitReport(invoicesRoute, chromiumVersion, baseURL, adminSession)
+    invoices.budgets.firstVisitJsGzipKB = withinBudget(
+      round(invoices.firstVisit.jsGzipBytes / 1024, 1),
+      invoicesBudgets.firstVisitJsGzipKB,
+    )
+    await mergeResults('invoices', invoices)
+    printSummary('invoices', invoices)
+    budgetsPassed.push(...Object.values(invoices.budgets).map((budget) => budget.pass))
+  }
   if (only.has('messaging')) {
     const messaging = await messagingReport({
       browser: opened.browser,
@@ -183,7 +197,7 @@ async function main() {
 
 /** The benches named by `--only a,b` (all of them without it). */
 function benchesToRun(argv) {
-  const all = ['login', 'shell', 'areas', 'users', 'messaging']
+  const all = ['login', 'shell', 'areas', 'users', 'invoices', 'messaging']
   const value = optionValue(argv, '--only')
   if (value === undefined) return new Set(all)
   const names = value.split(',').filter(Boolean)
