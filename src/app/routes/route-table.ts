@@ -254,9 +254,7 @@ export const routeTable: RouteEntry[] = [
     namespaces: ['invoices'],
     load: () => import('@/features/invoices/invoice-preview.page'),
     prefetch: (_search, params) =>
-      import('@/services/invoices/invoices-query').then((module) =>
-        module.prefetchInvoice(params),
-      ),
+      import('@/services/invoices/invoices-query').then((module) => module.prefetchInvoice(params)),
   },
   {
     path: '/apps/invoice/edit',
@@ -283,7 +281,9 @@ export const routeTable: RouteEntry[] = [
     namespaces: ['invoices'],
     load: () => import('@/features/invoices/invoice-add.page'),
     prefetch: () =>
-      import('@/services/invoices/invoices-query').then((module) => module.prefetchInvoice({}, true)),
+      import('@/services/invoices/invoices-query').then((module) =>
+        module.prefetchInvoice({}, true),
+      ),
   },
   {
     path: '/apps/settings/whatsapp-connect',
