@@ -20,6 +20,7 @@ import { userHandlers } from './handlers/users.ts'
 import { roleHandlers } from './handlers/roles.ts'
 import { datatableHandlers } from './handlers/datatables.ts'
 import { ecommerceHandlers } from './handlers/ecommerce.ts'
+import { invoiceHandlers } from './handlers/invoices.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -44,4 +45,5 @@ export const handlers: RequestHandler[] = [
   ...roleHandlers,
   ...datatableHandlers,
   ...ecommerceHandlers,
+  ...invoiceHandlers,
 ]

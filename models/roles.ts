@@ -20,7 +20,8 @@ export type AbilityAction = 'read' | 'manage'
  * - `Team`: the team's plan and tools, which the messaging banners offer to upgrade;
  * - `Users`: the user list, roles and permissions (/apps/user, /apps/roles, /apps/permissions);
  * - `Tables`: the data table's demo rows (/datatables, /tables);
- * - `Email`, `Todo`: the team's mailbox and to-do list (/apps/email, /apps/todo).
+ * - `Email`, `Todo`: the team's mailbox and to-do list (/apps/email, /apps/todo);
+ * - `Invoices`: the invoices made out to clients (/apps/invoice).
  */
 export type AbilitySubject =
   | 'all'
@@ -35,6 +36,7 @@ export type AbilitySubject =
   | 'Tables'
   | 'Email'
   | 'Todo'
+  | 'Invoices'
 
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {

@@ -131,6 +131,7 @@ const refusals: Partial<Record<AbilitySubject, string>> = {
   Tables: 'Only administrators may see the data table.',
   Email: 'Only the team may read and send its email.',
   Todo: 'Only the team may see and change its to-do list.',
+  Invoices: 'Only administrators may see or change invoices.',
 }
 
 /** The 403 of a user whose role may not do what they asked. */

@@ -13,6 +13,7 @@
  *   - `users`: the user list's full first visit and the time from a filter change to its rows
  *     (tests/bench/users.mjs);
  *   - `shop`: the shop's full first visit, to its first product card (tests/bench/shop.mjs);
+ *   - `invoices`: the invoice list's full first visit (tests/bench/invoices.mjs);
  *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs).
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
@@ -43,6 +44,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
 import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
 import { shopBudgets, shopFirstCard, shopRoute } from './shop.mjs'
+import { invoicesBudgets, invoicesFirstRow, invoicesRoute } from './invoices.mjs'
 import { median, round, sleep } from './numbers.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -63,7 +65,13 @@ const mainContent = {
   '/apps/kanban': '.kanban-task',
   [usersRoute]: usersFirstRow,
   [shopRoute]: shopFirstCard,
+  [invoicesRoute]: invoicesFirstRow,
 }
+/** The pages whose first visit is measured on its own, with its own JS budget. */
+const pageBenches = [
+  { name: 'shop', route: shopRoute, budgets: shopBudgets },
+  { name: 'invoices', route: invoicesRoute, budgets: invoicesBudgets },
+]
 const areaRoutes = ['/apps/message/whatsapp', '/apps/tickets', '/apps/calendar', '/apps/kanban']
 const budgets = {
   /** Requests in the critical chain after the HTML. */
@@ -170,16 +178,17 @@ async function main() {
     )
     budgetsPassed.push(...Object.values(users.budgets).map((budget) => budget.pass))
   }
-  if (only.has('shop')) {
-    // The shop: the list pattern's first visit as product cards.
-    const shop = await fullVisitReport(shopRoute, chromiumVersion, baseURL, adminSession)
-    shop.budgets.firstVisitJsGzipKB = withinBudget(
-      round(shop.firstVisit.jsGzipBytes / 1024, 1),
-      shopBudgets.firstVisitJsGzipKB,
+  for (const area of pageBenches) {
+    if (!only.has(area.name)) continue
+    // A page's first visit: its JS weight against its own budget, and its first card or row.
+    const report = await fullVisitReport(area.route, chromiumVersion, baseURL, adminSession)
+    report.budgets.firstVisitJsGzipKB = withinBudget(
+      round(report.firstVisit.jsGzipBytes / 1024, 1),
+      area.budgets.firstVisitJsGzipKB,
     )
-    await mergeResults('shop', shop)
-    printSummary('shop', shop)
-    budgetsPassed.push(...Object.values(shop.budgets).map((budget) => budget.pass))
+    await mergeResults(area.name, report)
+    printSummary(area.name, report)
+    budgetsPassed.push(...Object.values(report.budgets).map((budget) => budget.pass))
   }
   if (only.has('messaging')) {
     const messaging = await messagingReport({
@@ -197,7 +206,14 @@ async function main() {
 
 /** The benches named by `--only a,b` (all of them without it). */
 function benchesToRun(argv) {
-  const all = ['login', 'shell', 'areas', 'users', 'shop', 'messaging']
+  const all = [
+    'login',
+    'shell',
+    'areas',
+    'users',
+    ...pageBenches.map(({ name }) => name),
+    'messaging',
+  ]
   const value = optionValue(argv, '--only')
   if (value === undefined) return new Set(all)
   const names = value.split(',').filter(Boolean)

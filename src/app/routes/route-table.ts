@@ -52,6 +52,8 @@ const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
 const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
 /** The data table and the basic tables: only the admin's `manage all` covers them. */
 const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
+/** The invoices: only the admin's `manage all` covers them. */
+const invoicesAdmin: AbilityRule = { action: 'read', subject: 'Invoices' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -270,6 +272,62 @@ export const routeTable: RouteEntry[] = [
     namespaces: ['shop'],
     load: () => import('@/features/shop/checkout.page'),
     prefetch: () => import('@/services/shop/shop-query').then((module) => module.prefetchCart()),
+  },
+  {
+    path: '/apps/invoice/list',
+    titleKey: 'routes.invoiceList',
+    icon: 'pi pi-file',
+    layout: 'app',
+    menu: 'apps',
+    access: invoicesAdmin,
+    namespaces: ['invoices', 'table'],
+    load: () => import('@/features/invoices/invoice-list.page'),
+    prefetch: (search) =>
+      import('@/services/invoices/invoices-query').then((module) =>
+        module.prefetchInvoiceList(search),
+      ),
+  },
+  {
+    path: '/apps/invoice/preview',
+    pattern: '/apps/invoice/preview/:id?',
+    titleKey: 'routes.invoicePreview',
+    icon: 'pi pi-file-pdf',
+    layout: 'app',
+    menu: 'apps',
+    access: invoicesAdmin,
+    namespaces: ['invoices'],
+    load: () => import('@/features/invoices/invoice-preview.page'),
+    prefetch: (_search, params) =>
+      import('@/services/invoices/invoices-query').then((module) => module.prefetchInvoice(params)),
+  },
+  {
+    path: '/apps/invoice/edit',
+    pattern: '/apps/invoice/edit/:id?',
+    titleKey: 'routes.invoiceEdit',
+    icon: 'pi pi-file-edit',
+    layout: 'app',
+    menu: 'apps',
+    access: invoicesAdmin,
+    namespaces: ['invoices'],
+    load: () => import('@/features/invoices/invoice-edit.page'),
+    prefetch: (_search, params) =>
+      import('@/services/invoices/invoices-query').then((module) =>
+        module.prefetchInvoice(params, true),
+      ),
+  },
+  {
+    path: '/apps/invoice/add',
+    titleKey: 'routes.invoiceAdd',
+    icon: 'pi pi-file-plus',
+    layout: 'app',
+    menu: 'apps',
+    access: invoicesAdmin,
+    namespaces: ['invoices'],
+    load: () => import('@/features/invoices/invoice-add.page'),
+    prefetch: () =>
+      import('@/services/invoices/invoices-query').then((module) =>
+        module.prefetchInvoice({}, true),
+      ),
   },
   {
     path: '/apps/settings/whatsapp-connect',

@@ -5,7 +5,7 @@ import { checkPermissionName } from '@models/permissions'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
-import { useDialogDraft } from './use-change-dialog'
+import { useDialogDraft } from '@/services/list/use-change-dialog'
 
 /** What the permission dialog edits: the name, the one thing of a permission the admin changes. */
 export interface PermissionDraft {

@@ -12,7 +12,7 @@ import { Button } from '@/components/button'
 import { PermissionDialog, type PermissionDraft } from './permission-dialog'
 import { RefusedNotice } from './refused-notice'
 import { isBuiltInRole, roleIcons, useRoleName } from './role-names'
-import { useChangeDialog } from './use-change-dialog'
+import { useChangeDialog } from '@/services/list/use-change-dialog'
 import './users.css'
 import './roles.css'
 

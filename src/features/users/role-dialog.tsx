@@ -5,7 +5,7 @@ import type { PermissionRoleDraft, RoleNameProblem } from '@models/permission-ro
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
-import { useDialogDraft } from './use-change-dialog'
+import { useDialogDraft } from '@/services/list/use-change-dialog'
 import { RoleMatrix } from './role-matrix'
 
 /**

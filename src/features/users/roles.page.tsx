@@ -14,7 +14,7 @@ import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-
 import { RoleCards } from './role-cards'
 import { RoleDialog } from './role-dialog'
 import { RefusedNotice } from './refused-notice'
-import { useChangeDialog } from './use-change-dialog'
+import { useChangeDialog } from '@/services/list/use-change-dialog'
 import { UsersTable } from './users-table'
 import './users.css'
 import './roles.css'

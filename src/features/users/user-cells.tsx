@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import type { User } from '@models/users'
-import { ChatAvatar } from '@/components/chat/chat-avatar'
+import { PersonCell } from '@/components/person-cell/person-cell'
 
 /** The icon of each list role, as the template shows it beside the role's name. */
 const roleIcons: Record<string, string> = {
@@ -43,19 +42,12 @@ export const userViewPath = (id: number | string, tab = 'account') => `/apps/use
 export function UserCell({ user }: { user: User }) {
   const pending = typeof user.id !== 'number'
   return (
-    <span className="user-cell">
-      <ChatAvatar name={user.fullName} src={user.avatar || null} size="sm" />
-      <span className="user-cell__text">
-        {pending ? (
-          <span className="user-cell__name">{user.fullName}</span>
-        ) : (
-          <Link href={userViewPath(user.id)} className="user-cell__name">
-            {user.fullName}
-          </Link>
-        )}
-        <span className="user-cell__email">{user.email}</span>
-      </span>
-    </span>
+    <PersonCell
+      name={user.fullName}
+      avatar={user.avatar}
+      href={pending ? undefined : userViewPath(user.id)}
+      detail={user.email}
+    />
   )
 }
 

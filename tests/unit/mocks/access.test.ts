@@ -105,7 +105,7 @@ const teamCalls = [
   call('POST', '/wm/v3/events'),
 ]
 
-/** The admin's areas: analytics, settings, roles and permissions, the users, the data table. */
+/** The admin's areas: analytics, settings, roles and permissions, the users, the data table, the invoices. */
 const adminCalls = [
   call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
   call('GET', '/card/card-statistics/:name', '/card/card-statistics/sales'),
@@ -131,6 +131,16 @@ const adminCalls = [
   call('DELETE', '/apps/roles/delete', '/apps/roles/delete?name=auditor'),
   call('GET', '/api/datatables/initial-data'),
   call('GET', '/api/datatables/data'),
+  call('GET', '/apps/invoice/invoices'),
+  call('GET', '/api/invoice/invoices/:id', '/api/invoice/invoices/4987'),
+  call('GET', '/api/invoice/clients'),
+  call('POST', '/apps/invoice/add-client'),
+  call('POST', '/apps/invoice/add-invoice'),
+  call('POST', '/apps/invoice/update-invoice'),
+  call('POST', '/apps/invoice/duplicate'),
+  call('POST', '/apps/invoice/add-payment'),
+  call('POST', '/apps/invoice/send'),
+  call('DELETE', '/apps/invoice/delete', '/apps/invoice/delete?id=4987'),
 ]
 
 const refusals: Record<string, string> = {
@@ -143,6 +153,7 @@ const refusals: Record<string, string> = {
   users: 'Only administrators may see or change users, roles and permissions.',
   roles: 'Only administrators may see or change users, roles and permissions.',
   datatables: 'Only administrators may see the data table.',
+  invoice: 'Only administrators may see or change invoices.',
 }
 
 /** The 403 message a call gets, by the area its path names. */

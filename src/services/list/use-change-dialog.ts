@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ChangeOutcome } from '@/services/list/list-changes'
+import type { ChangeOutcome } from './list-changes'
 import { fieldErrorsOf } from '@/services/error-catalogue'
 
 /**

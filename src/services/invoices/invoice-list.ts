@@ -1,0 +1,103 @@
+import type { ListChange } from '@models/list-change'
+import { standardPageSizes } from '@models/list-params'
+import {
+  invoiceSortColumns,
+  invoiceStatuses,
+  type InvoiceInput,
+  type InvoiceMessage,
+  type InvoicePayment,
+  type InvoiceSummary,
+} from '@models/invoices'
+import type { EditableListSource } from '@/services/list/list-source'
+import {
+  addInvoice,
+  addInvoicePayment,
+  deleteInvoices,
+  duplicateInvoice,
+  fetchInvoicePage,
+  sendInvoice,
+  updateInvoice,
+} from './invoices-api'
+
+/*
+ * The changes an invoice goes through, each one the list pattern's change: its draft or patch is
+ * what the screens show at once, and what is sent. An add carries `input` (a new invoice) or
+ * `duplicateOf` (a copy of one); an update carries `input` (the edit form), `payment` (the
+ * preview's payment drawer) or `message` (its send drawer), beside the fields it changes on
+ * screen until the server answers.
+ */
+
+/** What an add's draft holds: the row to show, and what the server is asked for. */
+export type InvoiceAddDraft = Partial<InvoiceSummary> &
+  ({ input: InvoiceInput } | { duplicateOf: number })
+
+/** What an update's patch holds: the fields to show, and what the server is asked for. */
+export type InvoiceUpdatePatch = Partial<InvoiceSummary> &
+  ({ input: InvoiceInput } | { payment: InvoicePayment } | { message: InvoiceMessage })
+
+const asInvoiceId = (id: number | string) => Number(id)
+
+async function sendInvoiceChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+  switch (change.kind) {
+    case 'add': {
+      const draft = change.draft as InvoiceAddDraft
+      return 'duplicateOf' in draft
+        ? duplicateInvoice(draft.duplicateOf, signal)
+        : addInvoice(draft.input, signal)
+    }
+    case 'update': {
+      const id = asInvoiceId(change.id)
+      const patch = change.patch as InvoiceUpdatePatch
+      if ('payment' in patch) return addInvoicePayment(id, patch.payment, signal)
+      if ('message' in patch) return sendInvoice(id, patch.message, signal)
+      return updateInvoice(id, patch.input, signal)
+    }
+    case 'delete':
+      return deleteInvoices(change.ids.map(asInvoiceId), signal)
+  }
+}
+
+/**
+ * The invoice list (/apps/invoice/list): 10 a page by default (SPEC.md section 9), newest first,
+ * filtered by status.
+ */
+export const invoiceList: EditableListSource<InvoiceSummary> = {
+  area: 'invoices',
+  shape: {
+    perPage: 10,
+    perPageOptions: standardPageSizes,
+    sortColumn: 'id',
+    sort: 'desc',
+    sortColumns: invoiceSortColumns,
+    filters: { status: invoiceStatuses },
+  },
+  fetchPage: fetchInvoicePage,
+  sendChange: sendInvoiceChange,
+  rowId: (invoice) => invoice.id,
+  draftRow: (draft, id) => {
+    // What the server is asked for is not part of the row shown.
+    const shown: Record<string, unknown> = { ...draft }
+    delete shown.input
+    delete shown.duplicateOf
+    return {
+      service: '',
+      avatar: '',
+      invoiceStatus: 'Draft',
+      total: 0,
+      balance: 0,
+      issuedDate: '',
+      dueDate: '',
+      client: { name: '', company: '', address: '', country: '', contact: '', companyEmail: '' },
+      ...(shown as Partial<InvoiceSummary>),
+      id,
+    } as unknown as InvoiceSummary
+  },
+  messages: {
+    deleted: 'invoices:toast.deleted',
+    refused: {
+      add: 'invoices:toast.addRefused',
+      update: 'invoices:toast.updateRefused',
+      delete: 'invoices:toast.deleteRefused',
+    },
+  },
+}
