@@ -318,7 +318,7 @@ describe('application shell', () => {
     await expect.poll(() => groupItems(page, 'contacts').count()).toBe(4)
     await expectNoSeriousA11yViolations(page)
     await saveScreenshot(page, 'shell-dark-search')
-  })
+  }, 180_000) // three axe runs: a minute each when two suites share two cores
 })
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })

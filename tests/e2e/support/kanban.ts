@@ -67,5 +67,10 @@ export async function dragWithMouse(
   const endY = at === 'top' ? end.y + 12 : end.y + end.height / 2
   await page.mouse.move(end.x + end.width / 2, endY, { steps: 20 })
   await page.mouse.move(end.x + end.width / 2, endY + 4, { steps: 4 })
+  // Two frames, as a hand pauses before letting go: dnd-kit measures where the card is over on
+  // animation frames, and on a busy machine the last move may not have been measured yet.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   await page.mouse.up()
 }

@@ -30,14 +30,18 @@ export async function holdRequests(
   return { seen, release }
 }
 
+const loadingSelector = 'main .page-loading, main [class*="skeleton"], main [aria-busy="true"]'
+
 /**
- * Starts noting every loading screen that appears in the content area from now on: the page
- * loader and any skeleton. `loadingScreensSeen` gives them back.
+ * Once the screen on show has finished loading, starts noting every loading screen that appears in
+ * the content area: the page loader and any skeleton. `loadingScreensSeen` gives them back. (On a
+ * busy machine the screen the test leaves may still be loading a card; that is not the next
+ * screen's loading.)
  */
 export async function watchLoadingScreens(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.waitForFunction((selector) => !document.querySelector(selector), loadingSelector)
+  await page.evaluate((selector) => {
     const seen: string[] = []
-    const selector = 'main .page-loading, main [class*="skeleton"], main [aria-busy="true"]'
     const note = () =>
       document.querySelectorAll(selector).forEach((element) => seen.push(element.className))
     new MutationObserver(note).observe(document.body, {
@@ -47,7 +51,7 @@ export async function watchLoadingScreens(page: Page): Promise<void> {
       attributeFilter: ['class', 'aria-busy'],
     })
     ;(window as unknown as { loadingScreensSeen: string[] }).loadingScreensSeen = seen
-  })
+  }, loadingSelector)
 }
 
 export function loadingScreensSeen(page: Page): Promise<string[]> {
