@@ -1,4 +1,5 @@
-import { dayOf, type TodoAssignee, type TodoFields, type TodoTask } from '../../models/todo.ts'
+import { dayOf } from '../../models/day.ts'
+import type { TodoAssignee, TodoFields, TodoTask } from '../../models/todo.ts'
 import { allUsers } from './users.ts'
 import { defineStore } from './store.ts'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
+import { dateOfDay } from '../../models/day.ts'
 import {
-  dateOfDay,
   orderedTags,
   todoFilters,
   todoSorts,
