@@ -1,0 +1,49 @@
+import { Calendar } from 'primereact/calendar'
+import { dateOfDay, dayOf } from '@models/day'
+import type { FieldControlProps } from '@/components/form-field/use-field'
+import { usePrimePickerLocale } from '@/components/prime-locale'
+import { useOverlayKeys } from './use-overlay-keys'
+import './pickers.css'
+
+/**
+ * A day picked from PrimeReact's Calendar in the chosen language (month and day names, first day
+ * of the week, the way a day is written), typed or chosen in its panel with the mouse or the
+ * keyboard (Down arrow into the month, arrows, Enter); Today and Clear below it. The panel opens
+ * inside the picker, so it stays within a drawer's focus trap and its Escape closes only the
+ * panel. The value is a `YYYY-MM-DD` day, '' for none.
+ */
+export function DatePicker({
+  control,
+  value,
+  onChange,
+  placeholder,
+}: {
+  /** From the FormField around it: the input's id, its error state and description. */
+  control: FieldControlProps
+  value: string
+  onChange: (day: string) => void
+  placeholder?: string
+}) {
+  const language = usePrimePickerLocale()
+  const overlay = useOverlayKeys()
+  return (
+    <div className="picker" {...overlay.wrapper}>
+      <Calendar
+        inputId={control.id}
+        value={dateOfDay(value)}
+        onChange={(event) => onChange(event.value instanceof Date ? dayOf(event.value) : '')}
+        locale={language}
+        placeholder={placeholder}
+        invalid={control['aria-invalid']}
+        pt={{ input: { root: { 'aria-describedby': control['aria-describedby'] } } }}
+        inputClassName="input"
+        showIcon
+        showButtonBar
+        appendTo="self"
+        panelClassName="picker__panel"
+        onShow={overlay.onShow}
+        onHide={overlay.onHide}
+      />
+    </div>
+  )
+}
