@@ -52,6 +52,8 @@ const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
 const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
 /** The data table and the basic tables: only the admin's `manage all` covers them. */
 const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
+/** The team's to-do list: the admin and employees, not a client. */
+const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -175,6 +177,18 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/kanban/kanban.page'),
     prefetch: () =>
       import('@/services/kanban/kanban-query').then((module) => module.prefetchKanban()),
+  },
+  {
+    path: '/apps/todo',
+    titleKey: 'routes.todo',
+    icon: 'pi pi-check-square',
+    layout: 'app',
+    menu: 'apps',
+    access: teamTodo,
+    namespaces: ['todo'],
+    load: () => import('@/features/todo/todo.page'),
+    prefetch: (search) =>
+      import('@/services/todo/todo-query').then((module) => module.prefetchTodo(search)),
   },
   {
     path: '/apps/user/list',
