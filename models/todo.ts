@@ -119,6 +119,43 @@ export function orderedTags(tags: readonly string[]): string[] {
   return [...known, ...unique.filter((tag) => !(todoTags as readonly string[]).includes(tag))]
 }
 
+/** What narrows the to-do list: the filter, the tag and the search (SPEC.md section 7). */
+export interface TodoQuery {
+  filter?: string | undefined
+  tag?: string | undefined
+  q?: string | undefined
+}
+
+/**
+ * Whether a task is among those `GET /apps/todo/tasks` answers for `query`: important or
+ * completed ones that are not deleted, the deleted ones, or without a filter every task not
+ * deleted; with the tag, if any; and the search in its title or description, whatever the case.
+ * The demo server answers by it, and the page takes a changed task off the list by it at once.
+ */
+export function isListedTodo(task: TodoTask, { filter, tag, q }: TodoQuery): boolean {
+  const query = trimInvisible(q ?? '').toLowerCase()
+  return (
+    inTodoFilter(task, filter) &&
+    (!tag || task.tags.includes(tag)) &&
+    (query === '' ||
+      task.title.toLowerCase().includes(query) ||
+      task.description.toLowerCase().includes(query))
+  )
+}
+
+function inTodoFilter(task: TodoTask, filter: string | undefined): boolean {
+  switch (filter) {
+    case 'important':
+      return task.isImportant && !task.isDeleted
+    case 'completed':
+      return task.isCompleted && !task.isDeleted
+    case 'deleted':
+      return task.isDeleted
+    default:
+      return !task.isDeleted
+  }
+}
+
 /** Whether a task is late: not completed and due before `today` (`YYYY-MM-DD`). */
 export function isOverdue(task: Pick<TodoTask, 'dueDate' | 'isCompleted'>, today: string): boolean {
   return !task.isCompleted && task.dueDate !== null && task.dueDate < today

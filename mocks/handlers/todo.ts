@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { dateOfDay } from '../../models/day.ts'
 import {
+  isListedTodo,
   orderedTags,
   todoFilters,
   todoSorts,
@@ -32,27 +33,6 @@ const isOneOf = <T extends string>(values: readonly T[], value: string): value i
   (values as readonly string[]).includes(value)
 
 // --- Which tasks, in which order -----------------------------------------------------------------
-
-/**
- * The tasks a filter shows (SPEC.md section 7): important or completed ones that are not deleted,
- * the deleted ones, or without a filter every task not deleted.
- */
-function inFilter(task: TodoTask, filter: string | undefined): boolean {
-  switch (filter) {
-    case 'important':
-      return task.isImportant && !task.isDeleted
-    case 'completed':
-      return task.isCompleted && !task.isDeleted
-    case 'deleted':
-      return task.isDeleted
-    default:
-      return !task.isDeleted
-  }
-}
-
-/** q matches the title or the description, whatever the case. */
-const matchesQuery = (task: TodoTask, query: string) =>
-  task.title.toLowerCase().includes(query) || task.description.toLowerCase().includes(query)
 
 /** Ties keep the id order, lowest first. */
 const byId = (a: TodoTask, b: TodoTask) => a.id - b.id
@@ -217,14 +197,9 @@ export const todoHandlers = [
     if (tag instanceof Response) return tag
     const sortBy = choice(search, 'sortBy', todoSorts)
     if (sortBy instanceof Response) return sortBy
-    const query = queryText(search)
+    const q = queryText(search)
     const tasks = allTasks()
-      .filter(
-        (task) =>
-          inFilter(task, filter) &&
-          (tag === undefined || task.tags.includes(tag)) &&
-          (query === '' || matchesQuery(task, query)),
-      )
+      .filter((task) => isListedTodo(task, { filter, tag, q }))
       .sort(sorters[sortBy ?? 'latest'])
     return HttpResponse.json({ tasks })
   }),

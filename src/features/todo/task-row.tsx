@@ -67,10 +67,10 @@ export function TaskRow({
           type="button"
           className="todo-row__title"
           data-control="title"
+          aria-label={t('row.edit', { title })}
           aria-disabled={!saved || undefined}
           onClick={() => saved && onEdit()}
         >
-          <span className="visually-hidden">{t('row.edit')} </span>
           {title}
         </button>
         {task.description && <p className="todo-row__description">{task.description}</p>}

@@ -1,5 +1,5 @@
 import type { ListChange } from '@models/list-change'
-import { todoFilters, todoSorts, todoTags, type TodoTask } from '@models/todo'
+import { isListedTodo, todoFilters, todoSorts, todoTags, type TodoTask } from '@models/todo'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addTask, deleteTask, fetchTaskPage, updateTask } from './todo-api'
 
@@ -28,7 +28,8 @@ export const wholeList = Number.MAX_SAFE_INTEGER
  * in the URL under their own names: `filter` (important, completed, deleted; none is the tasks
  * not deleted, the side column's "My tasks"), `tag`, and `sortBy` (none is the server's default,
  * latest). The list's own sort column is unused. Its changes (add, edit, the row toggles, a soft
- * delete and a restore) take the list pattern's one optimistic path.
+ * delete and a restore) take the list pattern's one optimistic path; a task they move out of
+ * the filter, the tag or the search leaves the list at once.
  */
 export const todoList: EditableListSource<TodoTask> = {
   area: 'todo',
@@ -43,6 +44,8 @@ export const todoList: EditableListSource<TodoTask> = {
   fetchPage: fetchTaskPage,
   sendChange: sendTodoChange,
   rowId: (task) => task.id,
+  // A task restored, starred off under Important or ticked off under Completed leaves at once.
+  belongs: (task, { q, filters }) => isListedTodo(task, { ...filters, q }),
   draftRow: (draft, id) =>
     ({
       title: '',
