@@ -6,6 +6,17 @@ import { useOverlayKeys } from './use-overlay-keys'
 import './pickers.css'
 
 /**
+ * A calendar cell's day as `YYYY-MM-DD`: PrimeReact gives the cell's date as year, month (from 0)
+ * and day, though its types say otherwise.
+ */
+function dayOfCell(context: unknown): string {
+  const date = (context as { date?: unknown } | undefined)?.date
+  if (typeof date !== 'object' || date === null || !('year' in date)) return ''
+  const { year, month, day } = date as { year: number; month: number; day: number }
+  return dayOf(new Date(year, month, day))
+}
+
+/**
  * A day picked from PrimeReact's Calendar in the chosen language (month and day names, first day
  * of the week, the way a day is written), typed or chosen in its panel with the mouse or the
  * keyboard (Down arrow into the month, arrows, Enter); Today and Clear below it. The panel opens
@@ -35,7 +46,13 @@ export function DatePicker({
         locale={language}
         placeholder={placeholder}
         invalid={control['aria-invalid']}
-        pt={{ input: { root: { 'aria-describedby': control['aria-describedby'] } } }}
+        pt={{
+          input: { root: { 'aria-describedby': control['aria-describedby'] } },
+          // PrimeReact marks the picked day on the span inside the cell, where ARIA does not allow
+          // aria-selected (axe: aria-allowed-attr); the grid's cell says it instead.
+          day: (options) => ({ 'aria-selected': dayOfCell(options?.context) === value }),
+          dayLabel: { 'aria-selected': undefined },
+        }}
         inputClassName="input"
         showIcon
         showButtonBar
