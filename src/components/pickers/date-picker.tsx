@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { Calendar } from 'primereact/calendar'
 import { dateOfDay, dayOf } from '@models/day'
 import type { FieldControlProps } from '@/components/form-field/use-field'
 import { usePrimePickerLocale } from '@/components/prime-locale'
+import { useCalendarFocus } from './use-calendar-focus'
 import { useOverlayKeys } from './use-overlay-keys'
 import './pickers.css'
 
@@ -19,7 +21,7 @@ function dayOfCell(context: unknown): string {
 /**
  * A day picked from PrimeReact's Calendar in the chosen language (month and day names, first day
  * of the week, the way a day is written), typed or chosen in its panel with the mouse or the
- * keyboard (Down arrow into the month, arrows, Enter); Today and Clear below it. The panel opens
+ * keyboard (Down arrow opens it on the day, arrows, Enter); Today and Clear below it. The panel opens
  * inside the picker, so it stays within a drawer's focus trap and its Escape closes only the
  * panel. The value is a `YYYY-MM-DD` day, '' for none.
  */
@@ -37,9 +39,12 @@ export function DatePicker({
 }) {
   const language = usePrimePickerLocale()
   const overlay = useOverlayKeys()
+  const { ref: pickerRef, afterHide } = useCalendarFocus<HTMLDivElement>()
+  const calendar = useRef<Calendar>(null)
   return (
-    <div className="picker" {...overlay.wrapper}>
+    <div className="picker" ref={pickerRef} {...overlay.wrapper}>
       <Calendar
+        ref={calendar}
         inputId={control.id}
         value={dateOfDay(value)}
         onChange={(event) => onChange(event.value instanceof Date ? dayOf(event.value) : '')}
@@ -47,19 +52,31 @@ export function DatePicker({
         placeholder={placeholder}
         invalid={control['aria-invalid']}
         pt={{
-          input: { root: { 'aria-describedby': control['aria-describedby'] } },
+          input: {
+            root: {
+              'aria-describedby': control['aria-describedby'],
+              // A click opens the panel; Tab only reaches the field (see showOnFocus).
+              onClick: () => calendar.current?.show(),
+            },
+          },
           // PrimeReact marks the picked day on the span inside the cell, where ARIA does not allow
           // aria-selected (axe: aria-allowed-attr); the grid's cell says it instead.
           day: (options) => ({ 'aria-selected': dayOfCell(options?.context) === value }),
           dayLabel: { 'aria-selected': undefined },
         }}
         inputClassName="input"
+        // Opening on focus would take the focus on into the month at once: one could not Tab in
+        // and type a day. The Down arrow, a click and the button open it.
+        showOnFocus={false}
         showIcon
         showButtonBar
         appendTo="self"
         panelClassName="picker__panel"
         onShow={overlay.onShow}
-        onHide={overlay.onHide}
+        onHide={() => {
+          overlay.onHide()
+          afterHide()
+        }}
       />
     </div>
   )
