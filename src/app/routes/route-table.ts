@@ -185,7 +185,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     access: teamTodo,
-    namespaces: ['todo'],
+    namespaces: ['todo', 'table'],
     load: () => import('@/features/todo/todo.page'),
     prefetch: (search) =>
       import('@/services/todo/todo-query').then((module) => module.prefetchTodo(search)),

@@ -6,6 +6,7 @@ import { useList } from '@/services/list/use-list'
 import { useQuery } from '@/services/use-query'
 import { todoList } from '@/services/todo/todo-list'
 import { assigneesQuery } from '@/services/todo/todo-query'
+import { ListToolbar } from '@/components/list-table/list-toolbar'
 import { TaskDrawer } from './task-drawer'
 import { TaskList } from './task-list'
 import { TodoSide } from './todo-side'
@@ -61,19 +62,8 @@ export default function TodoPage() {
               </p>
             )}
           </div>
-          <div className="todo-toolbar">
-            <div className="todo-toolbar__search">
-              <i className="pi pi-search" aria-hidden="true" />
-              <input
-                type="search"
-                className="input"
-                aria-label={t('toolbar.search')}
-                placeholder={t('toolbar.searchPlaceholder')}
-                value={list.typed}
-                onChange={(event) => list.type(event.target.value)}
-              />
-            </div>
-            <div className="todo-toolbar__sort">
+          <ListToolbar list={list} searchLabel={t('toolbar.search')}>
+            <div className="todo-sort">
               <label htmlFor={sortId}>{t('toolbar.sort')}</label>
               <select
                 id={sortId}
@@ -91,7 +81,7 @@ export default function TodoPage() {
                 ))}
               </select>
             </div>
-          </div>
+          </ListToolbar>
           <TaskList
             list={list}
             today={today}
