@@ -3,6 +3,7 @@ import { MultiSelect } from 'primereact/multiselect'
 import type { FieldControlProps } from '@/components/form-field/use-field'
 import { usePrimePickerLocale } from '@/components/prime-locale'
 import { useOverlayKeys } from './use-overlay-keys'
+import '@/components/prime-checkbox.css'
 import './pickers.css'
 
 export interface PickerOption {

@@ -4,5 +4,5 @@ import { useTagName } from './use-tag-name'
 /** A tag as a chip in its colour. */
 export function TagChip({ tag }: { tag: string }) {
   const nameOf = useTagName()
-  return <span className={`todo-tag tone--${tagTone(tag)}`}>{nameOf(tag)}</span>
+  return <span className={`badge todo-tag tone--${tagTone(tag)}`}>{nameOf(tag)}</span>
 }
