@@ -21,6 +21,7 @@ import { roleHandlers } from './handlers/roles.ts'
 import { datatableHandlers } from './handlers/datatables.ts'
 import { ecommerceHandlers } from './handlers/ecommerce.ts'
 import { invoiceHandlers } from './handlers/invoices.ts'
+import { todoHandlers } from './handlers/todo.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -46,4 +47,5 @@ export const handlers: RequestHandler[] = [
   ...datatableHandlers,
   ...ecommerceHandlers,
   ...invoiceHandlers,
+  ...todoHandlers,
 ]

@@ -35,25 +35,35 @@ export const draftRowId = (key: number): RowId => `draft-${key}`
 
 /**
  * The page as the user should see it with `changes` applied, in order: deleted rows gone, updated
- * rows updated, added rows first; each of them marked pending. The total follows.
+ * rows updated, added rows first; each of them marked pending. The total follows. With `listed`,
+ * a row that an add or an update leaves outside the page's params (a task restored from the
+ * deleted ones, a star taken off under Important) is not shown, as the server will not list it.
  */
 export function applyChanges<Row extends object>(
   page: ListPage<Row>,
   changes: readonly ShownChange[],
   shaping: RowShaping<Row>,
+  listed: (row: Row) => boolean = () => true,
 ): ListPage<Row & PendingRow> {
   let rows: (Row & PendingRow)[] = [...page.rows]
   let total = page.total
   for (const { key, change } of changes) {
     switch (change.kind) {
-      case 'add':
-        rows = [{ ...shaping.draftRow(change.draft, draftRowId(key)), pending: true }, ...rows]
+      case 'add': {
+        const added = shaping.draftRow(change.draft, draftRowId(key))
+        if (!listed(added)) break
+        rows = [{ ...added, pending: true }, ...rows]
         total += 1
         break
+      }
       case 'update':
-        rows = rows.map((row) =>
-          shaping.rowId(row) === change.id ? { ...row, ...change.patch, pending: true } : row,
-        )
+        rows = rows.flatMap((row) => {
+          if (shaping.rowId(row) !== change.id) return [row]
+          const updated = { ...row, ...change.patch, pending: true as const }
+          if (listed(updated)) return [updated]
+          total -= 1
+          return []
+        })
         break
       case 'delete':
         rows = rows.filter((row) => !change.ids.includes(shaping.rowId(row)))

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 
 /**
@@ -6,17 +6,21 @@ import { server } from '@mocks/node'
  * back end does, until `heal()` is called; after that, requests fall through to the demo server's
  * own handler. Many tests check an error state and its retry this way, so the override is written
  * once here rather than by hand in each test. `server.resetHandlers()` after each test removes it.
+ * `afterMs` holds the answer back that long, for a test that looks at the screen meanwhile.
  */
 export function refuseWith500(
   method: 'get' | 'post' | 'delete',
   path: string,
   message = 'Server Error',
+  afterMs = 0,
 ): { heal: () => void } {
   let refusing = true
   server.use(
-    http[method](path, () =>
-      refusing ? HttpResponse.json({ message }, { status: 500 }) : undefined,
-    ),
+    http[method](path, async () => {
+      if (!refusing) return undefined
+      if (afterMs > 0) await delay(afterMs)
+      return HttpResponse.json({ message }, { status: 500 })
+    }),
   )
   return {
     heal: () => {

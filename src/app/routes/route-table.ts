@@ -54,6 +54,8 @@ const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
 const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 /** The invoices: only the admin's `manage all` covers them. */
 const invoicesAdmin: AbilityRule = { action: 'read', subject: 'Invoices' }
+/** The team's to-do list: the admin and employees, not a client. */
+const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -177,6 +179,18 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/kanban/kanban.page'),
     prefetch: () =>
       import('@/services/kanban/kanban-query').then((module) => module.prefetchKanban()),
+  },
+  {
+    path: '/apps/todo',
+    titleKey: 'routes.todo',
+    icon: 'pi pi-check-square',
+    layout: 'app',
+    menu: 'apps',
+    access: teamTodo,
+    namespaces: ['todo', 'table'],
+    load: () => import('@/features/todo/todo.page'),
+    prefetch: (search) =>
+      import('@/services/todo/todo-query').then((module) => module.prefetchTodo(search)),
   },
   {
     path: '/apps/user/list',

@@ -7,6 +7,7 @@ import type { ListView } from '@/services/list/use-list'
 import { useErrorText } from '@/services/load-error-text'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { usePrimeLocale } from './prime-locale'
+import '@/components/prime-checkbox.css'
 import './list-table.css'
 
 /** One column of a list: `field` is also the server's sort column when it is sortable. */

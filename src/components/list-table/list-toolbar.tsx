@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListView } from '@/services/list/use-list'
+import './list-toolbar.css'
 
 /** One filter of a list: a select of the values it may take, "All" first. */
 export interface ListFilter {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { addLocale, locale } from 'primereact/api'
+import { mergePrimeLocale } from '@/components/prime-locale'
 
 /** The labels PrimeReact's table, paginator and selects read from their locale. */
 const ariaKeys = [
@@ -28,10 +28,9 @@ export function usePrimeLocale(): void {
   // Set while rendering (useMemo), not in an effect: PrimeReact reads its locale as its
   // components render, and an effect would come after the table's first render.
   useMemo(() => {
-    addLocale(language, {
+    mergePrimeLocale(language, {
       emptyMessage: t('prime.emptyMessage'),
       aria: Object.fromEntries(ariaKeys.map((key) => [key, t(`prime.aria.${key}`)])),
     })
-    locale(language)
   }, [language, t])
 }

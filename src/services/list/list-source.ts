@@ -31,6 +31,12 @@ export interface EditableListSource<Row extends object> extends ListSource<Row>,
   messages: ListMessages
   /** Other answers a saved change makes stale (the statistics cards, say). */
   alsoStale?: readonly QueryKey[]
+  /**
+   * Whether a row belongs to the list of `params`, when a change can move it out (a filter on
+   * one of its fields): a row added or changed out of it leaves the page at once. Without it,
+   * changed rows stay where they are until the list loads again.
+   */
+  belongs?: (row: Row, params: ListParams) => boolean
 }
 
 export function isEditable<Row extends object>(

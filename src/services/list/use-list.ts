@@ -126,12 +126,16 @@ export function useList<Row extends object>(source: ListSource<Row>) {
   const page = useMemo(() => {
     if (!machinePage || !isEditable(source)) return machinePage
     const notReloaded = saved.filter((change) => change.revision >= revision)
+    // The rows shown are those of the last answer's params, while the next ones load.
+    const rowsParams = shownParams ?? params
+    const { belongs } = source
     return applyChanges(
       machinePage,
       [...notReloaded.map((change) => change.shown), ...onTheirWay],
       source,
+      belongs && ((row) => belongs(row, rowsParams)),
     )
-  }, [machinePage, saved, revision, onTheirWay, source])
+  }, [machinePage, saved, revision, onTheirWay, source, shownParams, params])
 
   const send = actor.send
   return {

@@ -6,12 +6,14 @@ import { saveScreenshot, useBrowser, type TestPageOptions } from './browser'
 import { card, openKanban } from './kanban'
 import { openMessaging, quietIncoming } from './messaging'
 import { openTickets, readingPane, ticketRow } from './tickets'
+import { openTask, openTodo } from './todo'
 
 /*
  * axe on every screen of the route table, in the light and the dark skin: no serious or critical
  * violation (contrast above all). Signed-in screens are checked as the admin, the pages for
  * visitors as a visitor, and the client's home as the client; then the states a screen changes
- * into that matter most: the page search, a kanban drawer, an open ticket and an open chat.
+ * into that matter most: the page search, a kanban drawer, an open ticket, an open chat, and a
+ * to-do task in its drawer with the date picker open.
  */
 
 /** The skins every screen is checked in; each has a test file of its own, so they run side by side. */
@@ -134,6 +136,18 @@ export function describeScreensIn(skin: Skin): void {
           await page.locator('.product-card--list').first().waitFor()
           await expectNoSeriousA11yViolations(page)
           await saveScreenshot(page, `a11y-${skin}-shop-list`)
+        })
+
+        it('with a to-do task in its drawer and its date picker open', async () => {
+          const page = await openAs('admin', skin)
+          await openTodo(page)
+          const drawer = await openTask(page, 'Plan the spring newsletter')
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-todo-drawer`)
+          await drawer.getByRole('combobox', { name: 'Due date' }).click()
+          await drawer.locator('.p-datepicker').waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-todo-date-picker`)
         })
 
         it('with a chat open', async () => {

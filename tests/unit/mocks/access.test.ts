@@ -105,6 +105,15 @@ const teamCalls = [
   call('POST', '/wm/v3/events'),
 ]
 
+/** The team's to-do list: the admin and employees read and change it; a client may not read it. */
+const teamToolCalls = [
+  call('GET', '/apps/todo/tasks'),
+  call('GET', '/apps/todo/assignees'),
+  call('POST', '/apps/todo/add-tasks'),
+  call('POST', '/apps/todo/update-task'),
+  call('DELETE', '/apps/todo/delete-task', '/apps/todo/delete-task?taskId=1'),
+]
+
 /** The admin's areas: analytics, settings, roles and permissions, the users, the data table, the invoices. */
 const adminCalls = [
   call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
@@ -154,6 +163,7 @@ const refusals: Record<string, string> = {
   roles: 'Only administrators may see or change users, roles and permissions.',
   datatables: 'Only administrators may see the data table.',
   invoice: 'Only administrators may see or change invoices.',
+  todo: 'Only the team may see and change its to-do list.',
 }
 
 /** The 403 message a call gets, by the area its path names. */
@@ -208,6 +218,7 @@ describe('the access map of the demo server', () => {
       ...signedInCalls,
       streamCall,
       ...teamCalls,
+      ...teamToolCalls,
       ...adminCalls,
     ].map(({ method, pattern }) => `${method} ${pattern}`)
     const served = (handlers as HttpHandler[]).map(({ info }) => `${info.method} ${info.path}`)
@@ -225,7 +236,10 @@ describe('the access map of the demo server', () => {
 })
 
 describe.each(
-  [...signedInCalls, streamCall, ...teamCalls, ...adminCalls].map((c) => [label(c), c]),
+  [...signedInCalls, streamCall, ...teamCalls, ...teamToolCalls, ...adminCalls].map((c) => [
+    label(c),
+    c,
+  ]),
 )('%s', (_, target) => {
   const refused = async (init: RequestInit = {}) => {
     const response = await send(target, init)
@@ -258,19 +272,20 @@ describe('a signed-in client', () => {
     },
   )
 
-  it.each([...teamCalls, ...adminCalls].map((target) => [label(target), target] as const))(
-    'is refused %s with 403 and a message that says why',
-    async (_, target) => {
-      const response = await sendAs(client, target)
-      expect(response.status).toBe(403)
-      expect(await response.json()).toEqual({ message: refusalOf(target) })
-    },
-  )
+  it.each(
+    [...teamCalls, ...teamToolCalls, ...adminCalls].map(
+      (target) => [label(target), target] as const,
+    ),
+  )('is refused %s with 403 and a message that says why', async (_, target) => {
+    const response = await sendAs(client, target)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ message: refusalOf(target) })
+  })
 })
 
 describe('the admin', () => {
   it.each(
-    [...signedInCalls, ...teamCalls, ...adminCalls].map(
+    [...signedInCalls, ...teamCalls, ...teamToolCalls, ...adminCalls].map(
       (target) => [label(target), target] as const,
     ),
   )('may call %s', async (_, target) => {
@@ -281,14 +296,15 @@ describe('the admin', () => {
 })
 
 describe('an employee (a member of the team, see models/roles.ts)', () => {
-  it.each([...signedInCalls, ...teamCalls].map((target) => [label(target), target] as const))(
-    'may call %s',
-    async (_, target) => {
-      const response = await sendAs(addEmployee(), target)
-      expect(response.status).not.toBe(401)
-      expect(response.status).not.toBe(403)
-    },
-  )
+  it.each(
+    [...signedInCalls, ...teamCalls, ...teamToolCalls].map(
+      (target) => [label(target), target] as const,
+    ),
+  )('may call %s', async (_, target) => {
+    const response = await sendAs(addEmployee(), target)
+    expect(response.status).not.toBe(401)
+    expect(response.status).not.toBe(403)
+  })
 
   it.each(adminCalls.map((target) => [label(target), target] as const))(
     'is refused %s with 403',

@@ -147,4 +147,60 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
     )
     expect(page).toEqual(before)
   })
+
+  describe('on a list filtered on a field the changes may set (the active users, say)', () => {
+    const active = (row: User) => row.status === 'active'
+
+    it('takes a row off at once when an update moves it out, and counts it out', () => {
+      const shown = applyChanges(
+        page,
+        [change(1, { kind: 'update', id: 2, patch: { status: 'inactive' } })],
+        shaping,
+        active,
+      )
+      expect(shown.rows).toEqual([user(1, 'Ada Lovelace'), user(3, 'Alan Turing')])
+      expect(shown.total).toBe(22)
+    })
+
+    it('keeps a row an update leaves in, marked pending, and a later update may move it out', () => {
+      const renamed = applyChanges(
+        page,
+        [change(1, { kind: 'update', id: 2, patch: { fullName: 'Grace B. Hopper' } })],
+        shaping,
+        active,
+      )
+      expect(renamed.rows[1]).toEqual({ ...user(2, 'Grace B. Hopper'), pending: true })
+      expect(renamed.total).toBe(23)
+      const thenOut = applyChanges(
+        page,
+        [
+          change(1, { kind: 'update', id: 2, patch: { fullName: 'Grace B. Hopper' } }),
+          change(2, { kind: 'update', id: 2, patch: { status: 'pending' } }),
+        ],
+        shaping,
+        active,
+      )
+      expect(thenOut.rows.map((row) => row.id)).toEqual([1, 3])
+      expect(thenOut.total).toBe(22)
+    })
+
+    it('does not show an added row that the list would not hold', () => {
+      // The draft row of this shaping is pending, not active.
+      const shown = applyChanges(
+        page,
+        [change(1, { kind: 'add', draft: { fullName: 'Katherine Johnson' } })],
+        shaping,
+        active,
+      )
+      expect(shown).toEqual(page)
+      const pendingOnes = applyChanges(
+        page,
+        [change(1, { kind: 'add', draft: { fullName: 'Katherine Johnson' } })],
+        shaping,
+        (row) => row.status === 'pending' || row.status === 'active',
+      )
+      expect(pendingOnes.rows[0]).toMatchObject({ id: 'draft-1', pending: true })
+      expect(pendingOnes.total).toBe(24)
+    })
+  })
 })
