@@ -52,13 +52,13 @@ function useLoginAfterSessionEnds() {
  * page's were started at boot (main.tsx); a user who changes without a navigation (the session's
  * code confirming a stored one) asks for nothing again.
  */
-function usePreloadOnNavigation(location: string, user: CurrentUser) {
+function usePreloadOnNavigation(location: string, search: string, user: CurrentUser) {
   const preloaded = useRef(location)
   useEffect(() => {
     if (preloaded.current === location) return
     preloaded.current = location
-    void preloadRoute(location, user)
-  }, [location, user])
+    void preloadRoute(location, user, search)
+  }, [location, search, user])
 }
 
 /**
@@ -74,7 +74,7 @@ export function AppRoutes() {
   const { status } = useSessionState()
   const route = routeAt(location)
   useDocumentTitle(route)
-  usePreloadOnNavigation(location, user)
+  usePreloadOnNavigation(location, search, user)
   useNewPageAtTop(location)
   usePreloadOnSignInIntent(route.guestOnly === true)
 

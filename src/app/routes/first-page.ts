@@ -12,5 +12,6 @@ const user = appSession.currentUser()
 export const firstPageCode = preloadRoute(
   window.location.pathname,
   user ? { signedIn: true, ability: user.ability } : visitor,
+  window.location.search,
 )
 preloadLinksOnIntent()

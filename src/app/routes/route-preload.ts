@@ -50,18 +50,19 @@ const loadShellData = () =>
   import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
 /**
- * Starts all that the page at `pathname` waits for, side by side: its code (Vite's preload helper
- * fetches each chunk's own imports in parallel with it) and, for a user who may open it, its data.
- * Resolves when its code is here.
+ * Starts all that the page at `pathname` (with the query `search`) waits for, side by side: its
+ * code (Vite's preload helper fetches each chunk's own imports in parallel with it) and, for a user
+ * who may open it, its data. Resolves when its code is here.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */
-export function preloadRoute(pathname: string, navigator: Navigator): Promise<void> {
+export function preloadRoute(pathname: string, navigator: Navigator, search = ''): Promise<void> {
   const route = routeAt(pathname)
   if (!mayOpen(route, navigator.ability)) return Promise.resolve()
   const code = preloadCode(route)
   if (!navigator.signedIn) return code
-  if (route.prefetch) quietly(route.prefetch)
+  const { prefetch } = route
+  if (prefetch) quietly(() => prefetch(new URLSearchParams(search)))
   // Loaded once per page load: on later navigations this asks for nothing.
   if (route.layout === 'app') quietly(loadShellData)
   return code

@@ -17,9 +17,9 @@ export interface RouteEntry {
   /**
    * Starts the requests of the data the page shows first, into the query cache, where the page
    * then finds them: at navigation, so that they run while the page's code loads. It imports a
-   * small module of its own, never the page.
+   * small module of its own, never the page. It gets the query of the address (`?contact=ID`).
    */
-  prefetch?: () => Promise<unknown>
+  prefetch?: (search: URLSearchParams) => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
   access?: AbilityRule
   /** The menu group it sits in; a route without one is reachable but not in the menu. */
@@ -106,9 +106,9 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/messaging/messaging.page'),
-    prefetch: () =>
+    prefetch: (search) =>
       import('@/services/chat/chat-page-query').then((module) =>
-        module.prefetchMessaging('whatsapp'),
+        module.prefetchMessaging('whatsapp', search),
       ),
   },
   {
@@ -118,8 +118,10 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/messaging/messaging.page'),
-    prefetch: () =>
-      import('@/services/chat/chat-page-query').then((module) => module.prefetchMessaging('live')),
+    prefetch: (search) =>
+      import('@/services/chat/chat-page-query').then((module) =>
+        module.prefetchMessaging('live', search),
+      ),
   },
   {
     path: '/apps/chat',

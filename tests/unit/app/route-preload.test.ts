@@ -13,7 +13,9 @@ const client = {
 
 /** Watches what preloading a route starts, without loading anything. */
 function watch(path: string) {
-  const route = routeAt(path) as RouteEntry & { prefetch: () => Promise<unknown> }
+  const route = routeAt(path) as RouteEntry & {
+    prefetch: (search: URLSearchParams) => Promise<unknown>
+  }
   const load = vi.spyOn(route, 'load').mockResolvedValue({ default: () => null })
   const prefetch = vi.spyOn(route, 'prefetch').mockResolvedValue(undefined)
   return { load, prefetch }
@@ -29,6 +31,14 @@ describe('preloading a route', () => {
     preloadRoute('/apps/kanban', client)
     expect(kanban.load).toHaveBeenCalledTimes(1)
     expect(kanban.prefetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("gives the route's prefetch the query of the address (the chat open in it)", () => {
+    const whatsapp = watch('/apps/message/whatsapp')
+    preloadRoute('/apps/message/whatsapp', client, '?contact=19')
+    expect(whatsapp.prefetch).toHaveBeenCalledTimes(1)
+    const [search] = whatsapp.prefetch.mock.calls[0]!
+    expect(search.get('contact')).toBe('19')
   })
 
   it('asks for nothing the user may not see', () => {
