@@ -5,6 +5,7 @@ import { demoServer } from './vite/demo-server.plugin.ts'
 import { primeIcons } from './vite/prime-icons.plugin.ts'
 import { firstVisitChunks } from './vite/first-visit-chunks.ts'
 import { signedInPreload } from './vite/signed-in-preload.plugin.ts'
+import { primeTrim } from './vite/prime-trim.plugin.ts'
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -15,6 +16,9 @@ export default defineConfig({
     primeIcons(),
     // A stored session starts the signed-in code from the HTML, beside the entry's.
     signedInPreload(),
+    // What PrimeReact's table imports but our tables never show stays out of the bundle.
+    primeTrim(),
+
     // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
     demoServer(async () => (await import('./mocks/handlers.ts')).handlers),
   ],

@@ -27,5 +27,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a test polls for comes when the page gets to it: on a loaded machine (CI runs two
+    // groups of files side by side, scripts/run-e2e.mjs) that may take seconds, not vitest's 1 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

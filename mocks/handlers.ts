@@ -16,6 +16,9 @@ import { chatControlHandlers } from './handlers/chat-controls.ts'
 import { ticketHandlers } from './handlers/tickets.ts'
 import { calendarHandlers } from './handlers/calendar.ts'
 import { kanbanHandlers } from './handlers/kanban.ts'
+import { userHandlers } from './handlers/users.ts'
+import { roleHandlers } from './handlers/roles.ts'
+import { datatableHandlers } from './handlers/datatables.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -36,4 +39,7 @@ export const handlers: RequestHandler[] = [
   ...ticketHandlers,
   ...calendarHandlers,
   ...kanbanHandlers,
+  ...userHandlers,
+  ...roleHandlers,
+  ...datatableHandlers,
 ]

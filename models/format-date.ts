@@ -8,11 +8,11 @@ const ISO_CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
 // Building an Intl formatter is costly next to using one, and lists format many dates.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? ''
+function formatterFor(timeZone: string | undefined, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+    formatter = new Intl.DateTimeFormat(locale, {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
@@ -40,11 +40,35 @@ function toDate(value: unknown): Date | undefined {
  * Never throws: an invalid date, an unsupported input or an unknown time zone gives "".
  */
 export function formatShortDate(value: DateInput | null | undefined, timeZone?: string): string {
+  return formatShortDateIn('en-US', value, timeZone)
+}
+
+/** The locale Intl formats `language` in: en-US for English and for a language it does not know. */
+function localeOf(language: string): string {
+  if (language === 'en') return 'en-US'
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(language).length > 0 ? language : 'en-US'
+  } catch {
+    // A malformed language tag.
+    return 'en-US'
+  }
+}
+
+/**
+ * {@link formatShortDate} in the reader's language: the same short form, in that language's words
+ * and order ("Apr 12, 2020" in English, "12 avr. 2020" in French). English is en-US, as SPEC.md
+ * section 9 asks; a language Intl does not know falls back to it.
+ */
+export function formatShortDateIn(
+  language: string,
+  value: DateInput | null | undefined,
+  timeZone?: string,
+): string {
   const date = toDate(value)
   if (!date || Number.isNaN(date.getTime())) return ''
   const zone = typeof value === 'string' && ISO_CALENDAR_DATE.test(value.trim()) ? 'UTC' : timeZone
   try {
-    return formatterFor(zone).format(date)
+    return formatterFor(zone, localeOf(language)).format(date)
   } catch {
     // Intl throws a RangeError for an unknown zone and for dates beyond its range.
     return ''

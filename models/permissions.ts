@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { trimInvisible } from './visible-text.ts'
 
 /** The roles a permission can be assigned to (SPEC.md section 6), in the order screens show them. */
 export const permissionRoles = [
@@ -64,3 +65,14 @@ export function filterPermissionsByName(
   if (!needle) return [...permissions]
   return permissions.filter((permission) => permission.name.toLowerCase().includes(needle))
 }
+
+/** What is wrong with a permission's name as typed, before it is sent. */
+export type PermissionNameProblem = 'required'
+
+/** A permission needs a name that shows something (the demo server refuses an empty one too). */
+export function checkPermissionName(name: string): PermissionNameProblem | undefined {
+  return trimInvisible(name) === '' ? 'required' : undefined
+}
+
+/** `POST /apps/permissions/add-permission` and `update-permission`: the permission as saved. */
+export const permissionAnswerSchema = z.object({ permission: permissionSchema })

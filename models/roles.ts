@@ -19,7 +19,8 @@ export type AbilityAction = 'read' | 'manage'
  * - `Settings`: the admin settings (notification settings, roles and permissions);
  * - `Team`: the team's plan and tools, which the messaging banners offer to upgrade;
  * - `Users`: the user list, roles and permissions (/apps/user, /apps/roles, /apps/permissions);
- * - `Tables`: the data table's demo rows (/datatables, /tables).
+ * - `Tables`: the data table's demo rows (/datatables, /tables);
+ * - `Email`, `Todo`: the team's mailbox and to-do list (/apps/email, /apps/todo).
  */
 export type AbilitySubject =
   | 'all'
@@ -32,6 +33,8 @@ export type AbilitySubject =
   | 'Team'
   | 'Users'
   | 'Tables'
+  | 'Email'
+  | 'Todo'
 
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {
@@ -53,7 +56,8 @@ export const signedOutAbility: AbilityRule[] = [{ action: 'read', subject: 'Auth
  * these. The admin may manage everything and the client only read ACL and Auth (SPEC.md section
  * 6). The spec leaves the employee out, so here an employee is a member of the team: they read
  * what a client reads and also change the team's kanban board and calendar, but they see no
- * analytics, no admin settings and no upgrade offers.
+ * analytics, no admin settings and no upgrade offers. The mailbox and the to-do list are the
+ * team's work tools: the admin and employees use them, a client does not see them.
  */
 export const roleAbilities: Record<Role, readonly AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
@@ -62,6 +66,8 @@ export const roleAbilities: Record<Role, readonly AbilityRule[]> = {
     ...defaultSignedInAbility,
     { action: 'manage', subject: 'Kanban' },
     { action: 'manage', subject: 'Calendar' },
+    { action: 'manage', subject: 'Email' },
+    { action: 'manage', subject: 'Todo' },
   ],
 }
 

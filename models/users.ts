@@ -1,3 +1,4 @@
+import { hasVisibleText, trimInvisible } from './visible-text.ts'
 import * as z from 'zod/mini'
 
 /*
@@ -74,3 +75,51 @@ export const userAnswerSchema = z.object({ user: userSchema })
 
 /** What the add-user form sends: a user without its id, which the server gives. */
 export type NewUser = Omit<User, 'id'>
+
+/** The add-user form's fields, as typed. */
+export interface UserDraft {
+  fullName: string
+  username: string
+  email: string
+  contact: string
+  company: string
+  country: string
+  role: UserRole
+  currentPlan: UserPlan
+}
+
+export const emptyUserDraft: UserDraft = {
+  fullName: '',
+  username: '',
+  email: '',
+  contact: '',
+  company: '',
+  country: '',
+  role: 'subscriber',
+  currentPlan: 'basic',
+}
+
+/** What is wrong with a draft, by field: the translation key of the problem. */
+export type UserDraftProblems = Partial<Record<keyof UserDraft, 'required' | 'email'>>
+
+// Something, an @, something, a dot, something; the server has the last word.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The draft's problems before it is sent: the three required fields, and the email's shape. */
+export function checkUserDraft(
+  draft: Pick<UserDraft, 'fullName' | 'username' | 'email'>,
+): UserDraftProblems {
+  const problems: UserDraftProblems = {}
+  if (!hasVisibleText(draft.fullName)) problems.fullName = 'required'
+  if (!hasVisibleText(draft.username)) problems.username = 'required'
+  if (!hasVisibleText(draft.email)) problems.email = 'required'
+  else if (!emailShape.test(trimInvisible(draft.email))) problems.email = 'email'
+  return problems
+}
+
+/** The user the server is sent for a draft: every text trimmed of invisible ends. */
+export function newUserOf(draft: UserDraft): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(draft).map(([field, value]) => [field, trimInvisible(value)]),
+  )
+}

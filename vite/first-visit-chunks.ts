@@ -5,6 +5,8 @@ const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.
 
 const entry = source('main.tsx')
 const loginPage = source('features/auth/login.page.tsx')
+const authPages = source('features/auth/')
+
 /** What every signed-in page loads beside its own code: the shell and the running session. */
 const shellRoots = [
   source('app/layout/app-layout.tsx'),
@@ -81,9 +83,11 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
   const pages = routeImports.filter((id) => id.endsWith('.page.tsx'))
   const prefetches = routeImports.filter((id) => !id.endsWith('.page.tsx'))
   const login = staticClosure(graph, [loginPage])
+  // The template's sign-in pages are for visitors, like the login page: what they share with it
+  // stays in the login chunk, not in the boot chunk that every signed-in visit loads.
   const signedInPages = staticClosure(graph, [
     ...shellRoots,
-    ...pages.filter((id) => id !== loginPage),
+    ...pages.filter((id) => !id.startsWith(authPages)),
   ])
 
   const chunks = new Map<string, ChunkName>()

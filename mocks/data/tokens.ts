@@ -127,6 +127,10 @@ const refusals: Partial<Record<AbilitySubject, string>> = {
   Calendar: 'Your role may view the team calendar but not change it.',
   Analytics: 'Only administrators may see the analytics.',
   Settings: 'Only administrators may see or change these settings.',
+  Users: 'Only administrators may see or change users, roles and permissions.',
+  Tables: 'Only administrators may see the data table.',
+  Email: 'Only the team may read and send its email.',
+  Todo: 'Only the team may see and change its to-do list.',
 }
 
 /** The 403 of a user whose role may not do what they asked. */

@@ -9,8 +9,10 @@ import {
 } from '@/services/preferences/preferences'
 
 /**
- * Translations load from the fixed asset path `/locales/<lng>/translation.json`; en is the default
- * and the fallback for any key a language lacks.
+ * Translations load from the fixed asset path `/locales/<lng>/<namespace>.json`; en is the default
+ * and the fallback for any key a language lacks. `translation` holds what every screen shares;
+ * an area with many strings has a namespace of its own (the route table's `namespaces`), loaded
+ * with its code, so that the login page and the home never download it.
  */
 export function initI18n(language: Language = readLanguage()) {
   document.documentElement.lang = language
@@ -23,7 +25,7 @@ export function initI18n(language: Language = readLanguage()) {
       supportedLngs: languages,
       load: 'languageOnly',
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       react: { useSuspense: true },
     })
 }

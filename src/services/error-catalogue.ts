@@ -16,15 +16,22 @@ function messageOf(body: unknown): string | undefined {
   return typeof body.message === 'string' && body.message ? body.message : undefined
 }
 
-/** A 400's field errors, `{ errors: { field: [first, ...] } }`: the first message of each field. */
-function firstFieldMessages(body: unknown): string[] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return []
-  const errors = body.errors
-  if (typeof errors !== 'object' || errors === null) return []
-  return Object.values(errors).flatMap((messages: unknown) => {
-    const first: unknown = Array.isArray(messages) ? messages[0] : messages
-    return typeof first === 'string' && first ? [first] : []
-  })
+/**
+ * A 400's field errors by field, the first message of each (`{ email: 'This email is already in
+ * use.' }`), for a form to show under its fields; empty for any other failure.
+ */
+export async function fieldErrorsOf(error: unknown): Promise<Record<string, string>> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return {}
+  const body = await readJsonBody(error.response)
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {}
+  const { errors } = body
+  if (typeof errors !== 'object' || errors === null) return {}
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, messages]: [string, unknown]) => {
+      const first: unknown = Array.isArray(messages) ? messages[0] : messages
+      return typeof first === 'string' && first ? [[field, first]] : []
+    }),
+  )
 }
 
 /**
@@ -42,7 +49,7 @@ export async function describeError(error: unknown): Promise<ErrorReport> {
     const body = await readJsonBody(error.response)
     const fallback = t('errors.status', { status })
     if (status === 400) {
-      const fieldMessages = firstFieldMessages(body)
+      const fieldMessages = Object.values(await fieldErrorsOf(error))
       return {
         severity: 'error',
         messages: fieldMessages.length > 0 ? fieldMessages : [messageOf(body) ?? fallback],

@@ -49,3 +49,8 @@ export function useRefusalText(error: unknown): string | null {
   const text = useErrorText(error)
   return error instanceof HTTPError && error.response.status === 403 ? text : null
 }
+
+/** The server refused the user what they asked (a 403): trying again would not help. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 403
+}

@@ -10,6 +10,8 @@
  *     card with figures;
  *   - `shell`: the full first visit of '/' by a signed-in admin (cold cache, session stored);
  *   - `areas`: the same for WhatsApp, tickets, calendar and kanban;
+ *   - `users`: the user list's full first visit and the time from a filter change to its rows
+ *     (tests/bench/users.mjs);
  *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs).
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
@@ -38,6 +40,7 @@ import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
+import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
 import { median, round, sleep } from './numbers.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -56,6 +59,7 @@ const mainContent = {
   '/apps/tickets': '.tickets-list [role="option"]',
   '/apps/calendar': '.calendar-frame [data-category]',
   '/apps/kanban': '.kanban-task',
+  [usersRoute]: usersFirstRow,
 }
 const areaRoutes = ['/apps/message/whatsapp', '/apps/tickets', '/apps/calendar', '/apps/kanban']
 const budgets = {
@@ -140,6 +144,29 @@ async function main() {
     }
     await mergeResults('areas', areas)
   }
+  if (only.has('users')) {
+    // The user list: the list pattern's first visit, and how soon a filter change shows its rows.
+    const users = await fullVisitReport(usersRoute, chromiumVersion, baseURL, adminSession)
+    users.filterToRows = await timeFilterToRows({
+      browser: opened.browser,
+      baseURL,
+      storageState: adminSession,
+    })
+    users.budgets.firstVisitJsGzipKB = withinBudget(
+      round(users.firstVisit.jsGzipBytes / 1024, 1),
+      usersBudgets.firstVisitJsGzipKB,
+    )
+    users.budgets.filterToRowsMs = withinBudget(
+      users.filterToRows.medianMs,
+      usersBudgets.filterToRowsMs,
+    )
+    await mergeResults('users', users)
+    printSummary('users', users)
+    console.log(
+      `  filter change to rows median ${users.filterToRows.medianMs} ms of [${users.filterToRows.samplesMs.join(', ')}]`,
+    )
+    budgetsPassed.push(...Object.values(users.budgets).map((budget) => budget.pass))
+  }
   if (only.has('messaging')) {
     const messaging = await messagingReport({
       browser: opened.browser,
@@ -156,7 +183,7 @@ async function main() {
 
 /** The benches named by `--only a,b` (all of them without it). */
 function benchesToRun(argv) {
-  const all = ['login', 'shell', 'areas', 'messaging']
+  const all = ['login', 'shell', 'areas', 'users', 'messaging']
   const value = optionValue(argv, '--only')
   if (value === undefined) return new Set(all)
   const names = value.split(',').filter(Boolean)

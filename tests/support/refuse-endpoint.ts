@@ -8,7 +8,7 @@ import { server } from '@mocks/node'
  * once here rather than by hand in each test. `server.resetHandlers()` after each test removes it.
  */
 export function refuseWith500(
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'delete',
   path: string,
   message = 'Server Error',
 ): { heal: () => void } {

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach } from 'vitest'
-import english from '../../public/locales/en/translation.json'
 import { render } from '@testing-library/react'
 import i18next, { type i18n, type Resource } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
@@ -14,13 +13,25 @@ import { demoAdminSession } from './session-fixtures'
 
 type Bundle = Record<string, unknown>
 
+/** Every English translation file, by namespace: `translation` and each area's own. */
+const englishFiles = import.meta.glob<Bundle>('../../public/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+})
+export const englishResources: Record<string, Bundle> = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, bundle]) => [
+    path.replace(/^.*\/(.+)\.json$/, '$1'),
+    bundle,
+  ]),
+)
+
 /**
  * A real i18next instance with the app's English translations, ready before the first render, so
  * the pages show the text a user reads and tests can assert on it.
  */
 export function createTestI18n(): i18n {
   const instance = i18next.createInstance()
-  const resources: Resource = { en: { translation: english as Bundle } }
+  const resources: Resource = { en: englishResources }
   void instance.init({
     lng: 'en',
     fallbackLng: 'en',
@@ -40,7 +51,7 @@ export function appI18n(): i18n {
     void i18next.init({
       lng: 'en',
       fallbackLng: 'en',
-      resources: { en: { translation: english as Bundle } },
+      resources: { en: englishResources },
       interpolation: { escapeValue: false },
       initAsync: false,
     })

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { Dropdown } from '@/components/dropdown'
+import { routeShows } from '@/app/routes/route-table'
 import { useMenu } from './use-menu'
 
 /** The horizontal layout's menu: one dropdown per group along the top. */
@@ -11,7 +12,7 @@ export function HorizontalMenu() {
   return (
     <nav className="horizontal-menu" aria-label={t('nav.mainMenu')}>
       {sections.map(({ group, items }) => {
-        const active = items.some((item) => item.path === location)
+        const active = items.some((item) => routeShows(item, location))
         return (
           <Dropdown
             key={group}
@@ -36,11 +37,11 @@ export function HorizontalMenu() {
                   href={item.path}
                   role="menuitem"
                   className={
-                    item.path === location
+                    routeShows(item, location)
                       ? 'row-button dropdown__item dropdown__item--active'
                       : 'row-button dropdown__item'
                   }
-                  aria-current={item.path === location ? 'page' : undefined}
+                  aria-current={routeShows(item, location) ? 'page' : undefined}
                   onClick={close}
                 >
                   <i className={item.icon} aria-hidden="true" />

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { setPreference, usePreferences } from '@/services/preferences/preferences-store'
 import { useMenu } from './use-menu'
-import type { MenuGroup } from '@/app/routes/route-table'
+import { routeShows, type MenuGroup } from '@/app/routes/route-table'
 import { Brand } from '@/components/brand'
 
 interface VerticalMenuProps {
@@ -78,7 +78,8 @@ export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
               {open && (
                 <ul id={listId} className="menu-group__items">
                   {items.map((item) => {
-                    const active = location === item.path
+                    // A page with segments (/apps/user/view/3/billing) is its menu entry's too.
+                    const active = routeShows(item, location)
                     return (
                       <li key={item.path}>
                         <Link

@@ -1,13 +1,14 @@
 import { formatCount } from '@models/format-count'
 import { useTitleBadgeCount } from '@/services/title-badge'
-import { createElement, Suspense, useEffect, useRef } from 'react'
+import { createElement, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { PageLoading } from '@/components/page-loading'
+import { RouteParamsProvider } from '@/components/route-params'
 import { useCurrentUser, type CurrentUser } from '@/services/current-user'
 import { useSessionState } from '@/services/session/session'
 import { BlankLayout } from '@/app/layout/blank-layout'
-import { routeAt, type RouteEntry } from './route-table'
+import { routeAt, routeParams, type RouteEntry } from './route-table'
 import { mayOpen } from './route-access'
 import { pageOf, preloadRoute, shell } from './route-preload'
 import { homeOf, landingAfterLogin, loginFor } from './login-return'
@@ -73,6 +74,7 @@ export function AppRoutes() {
   const user = useCurrentUser()
   const { status } = useSessionState()
   const route = routeAt(location)
+  const params = useMemo(() => routeParams(route, location), [route, location])
   useDocumentTitle(route)
   usePreloadOnNavigation(location, search, user)
   useNewPageAtTop(location)
@@ -87,7 +89,9 @@ export function AppRoutes() {
   // (WhatsApp and live chat) are two pages. pageOf makes each route's component once.
   const page = (
     <Suspense key={route.path} fallback={<PageLoading />}>
-      {createElement(pageOf(route).Component)}
+      <RouteParamsProvider value={params}>
+        {createElement(pageOf(route).Component)}
+      </RouteParamsProvider>
     </Suspense>
   )
   if (route.layout === 'blank') return <BlankLayout>{page}</BlankLayout>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import i18next from 'i18next'
 import { signedOutAbility, type AbilityRule } from '@models/roles'
 import { mayOpen } from './route-access'
-import { routeAt, type RouteEntry } from './route-table'
+import { routeAt, routeParams, type RouteEntry } from './route-table'
 import { loadable, type Loadable } from './loadable'
 
 /**
@@ -38,21 +39,46 @@ const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefi
  * once both are here, or could not be loaded (the page meets that failure again, and shows it).
  */
 export function preloadCode(route: RouteEntry): Promise<void> {
-  const loads = [pageOf(route).preload(), ...(route.layout === 'app' ? [shell.preload()] : [])]
+  const loads = [
+    pageOf(route).preload(),
+    ...(route.layout === 'app' ? [shell.preload()] : []),
+    // The area's own strings, beside its code; the page would otherwise ask for them on mount.
+    ...(route.namespaces ? [preloadNamespaces(route.namespaces)] : []),
+  ]
   return Promise.all(loads).then(
     () => undefined,
     () => undefined,
   )
 }
 
+/**
+ * Starts loading translation files. Before i18next has started (the first page, at boot) the
+ * browser fetches them at once, as index.html does the common file, and i18next finds them in
+ * its preload cache when the page asks for them.
+ */
+function preloadNamespaces(namespaces: readonly string[]): Promise<unknown> {
+  if (i18next.isInitialized) return i18next.loadNamespaces([...namespaces])
+  for (const namespace of namespaces) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'fetch'
+    link.crossOrigin = 'anonymous'
+    link.href = `/locales/${document.documentElement.lang || 'en'}/${namespace}.json`
+    document.head.appendChild(link)
+  }
+  return Promise.resolve()
+}
+
 /** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
+
 const loadShellData = () =>
   import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
 /**
- * Starts all that the page at `pathname` (with the query `search`) waits for, side by side: its
- * code (Vite's preload helper fetches each chunk's own imports in parallel with it) and, for a user
- * who may open it, its data. Resolves when its code is here.
+ * Starts all that the page at `pathname` (with `search`) waits for, side by side: its code (Vite's
+ * preload helper fetches each chunk's own imports in parallel with it) and, for a user who may
+ * open it, its data, asked for with the URL's search and the path's named segments. Resolves when
+ * its code is here.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */
@@ -62,7 +88,7 @@ export function preloadRoute(pathname: string, navigator: Navigator, search = ''
   const code = preloadCode(route)
   if (!navigator.signedIn) return code
   const { prefetch } = route
-  if (prefetch) quietly(() => prefetch(new URLSearchParams(search)))
+  if (prefetch) quietly(() => prefetch(search, routeParams(route, pathname)))
   // Loaded once per page load: on later navigations this asks for nothing.
   if (route.layout === 'app') quietly(loadShellData)
   return code

@@ -1,13 +1,24 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
 
-export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'auth' | 'misc'
+export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'tables' | 'auth' | 'misc'
 
 /** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
 export type RouteLayout = 'app' | 'blank'
 
 export interface RouteEntry {
+  /** Where the menu, the page search and the bookmarks link to. */
   path: string
+  /**
+   * The paths it shows, when more than `path` alone: `:name` is one segment, `:name?` an optional
+   * one (`/apps/user/view/:id?/:tab?`). Read the segments with wouter's `useParams`.
+   */
+  pattern?: string
+  /**
+   * The translation files of its area beside the common one (`/locales/<lng>/<name>.json`),
+   * loaded with its code so that the login page and the home never download them.
+   */
+  namespaces?: readonly string[]
   /** Translation key of the title, used by the menu, the page search and the document title. */
   titleKey: string
   /** A PrimeIcons class. */
@@ -17,9 +28,11 @@ export interface RouteEntry {
   /**
    * Starts the requests of the data the page shows first, into the query cache, where the page
    * then finds them: at navigation, so that they run while the page's code loads. It imports a
-   * small module of its own, never the page. It gets the query of the address (`?contact=ID`).
+   * small module of its own, never the page. `search` is the URL's (a list's filters and page);
+   * `params` the named segments of its path under `pattern` (`{ id: '3', tab: 'billing' }`), the
+   * same the page reads.
    */
-  prefetch?: (search: URLSearchParams) => Promise<unknown>
+  prefetch?: (search: string, params: Readonly<Record<string, string>>) => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
   access?: AbilityRule
   /** The menu group it sits in; a route without one is reachable but not in the menu. */
@@ -35,6 +48,10 @@ export interface RouteEntry {
 const adminOnly: AbilityRule = { action: 'manage', subject: 'all' }
 /** The analytics home; only the admin's `manage all` covers it. */
 const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
+/** The user list, roles and permissions: only the admin's `manage all` covers them. */
+const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
+/** The data table and the basic tables: only the admin's `manage all` covers them. */
+const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -162,6 +179,57 @@ export const routeTable: RouteEntry[] = [
       import('@/services/kanban/kanban-query').then((module) => module.prefetchKanban()),
   },
   {
+    path: '/apps/user/list',
+    titleKey: 'routes.userList',
+    icon: 'pi pi-users',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users', 'table'],
+    load: () => import('@/features/users/user-list.page'),
+    prefetch: (search) =>
+      import('@/services/users/users-query').then((module) => module.prefetchUserList(search)),
+  },
+  {
+    path: '/apps/user/view',
+    pattern: '/apps/user/view/:id?/:tab?',
+    titleKey: 'routes.userView',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users'],
+    load: () => import('@/features/users/user-view.page'),
+    prefetch: (_search, params) =>
+      import('@/services/users/users-query').then((module) => module.prefetchUserView(params)),
+  },
+  {
+    path: '/apps/roles',
+    titleKey: 'routes.roles',
+    icon: 'pi pi-sitemap',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['users', 'roles', 'table'],
+    load: () => import('@/features/users/roles.page'),
+    prefetch: (search) =>
+      import('@/services/roles/roles-query').then((module) => module.prefetchRoles(search)),
+  },
+  {
+    path: '/apps/permissions',
+    titleKey: 'routes.permissions',
+    icon: 'pi pi-key',
+    layout: 'app',
+    menu: 'apps',
+    access: userAdmin,
+    namespaces: ['roles', 'table'],
+    load: () => import('@/features/users/permissions.page'),
+    prefetch: (search) =>
+      import('@/services/permissions/permissions-query').then((module) =>
+        module.prefetchPermissionList(search),
+      ),
+  },
+  {
     path: '/apps/settings/whatsapp-connect',
     titleKey: 'routes.whatsappConnect',
     icon: 'pi pi-link',
@@ -202,6 +270,32 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/settings/role-permissions.page'),
     prefetch: () =>
       import('@/services/settings/settings-query').then((module) => module.prefetchPermissions()),
+  },
+  {
+    path: '/datatables',
+    titleKey: 'routes.dataTable',
+    icon: 'pi pi-server',
+    layout: 'app',
+    menu: 'tables',
+    access: tablesAdmin,
+    namespaces: ['datatable', 'table'],
+    load: () => import('@/features/datatable/datatables.page'),
+    prefetch: (search) =>
+      import('@/services/datatable/datatable-query').then((module) =>
+        module.prefetchDatatables(search),
+      ),
+  },
+  {
+    path: '/tables',
+    titleKey: 'routes.tables',
+    icon: 'pi pi-table',
+    layout: 'app',
+    menu: 'tables',
+    access: tablesAdmin,
+    namespaces: ['datatable'],
+    load: () => import('@/features/datatable/tables.page'),
+    prefetch: () =>
+      import('@/services/datatable/datatable-query').then((module) => module.prefetchTables()),
   },
   {
     path: '/access-control',
@@ -334,7 +428,15 @@ export const notFoundRoute: RouteEntry = {
   load: () => import('@/features/misc/error.page'),
 }
 
-export const menuGroups: MenuGroup[] = ['dashboards', 'apps', 'settings', 'pages', 'auth', 'misc']
+export const menuGroups: MenuGroup[] = [
+  'dashboards',
+  'apps',
+  'settings',
+  'pages',
+  'tables',
+  'auth',
+  'misc',
+]
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)
@@ -343,8 +445,41 @@ export function findRoute(path: string): RouteEntry | undefined {
 /** A path as the router matches it: letter case and a trailing slash do not matter. */
 const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
 
+/** Whether `pathname` (normalised) fits `pattern`'s segments; `:name?` may be left out. */
+function fitsPattern(pattern: string, pathname: string): boolean {
+  const wanted = pathname.split('/')
+  const parts = normalPath(pattern).split('/')
+  if (wanted.length > parts.length) return false
+  return parts.every((part, index) => {
+    const segment = wanted[index]
+    if (part.endsWith('?')) return segment === undefined || segment !== ''
+    if (segment === undefined) return false
+    return part.startsWith(':') ? segment !== '' : part === segment
+  })
+}
+
+/**
+ * The named segments of `pathname` under `route`'s pattern (`{ id: '3', tab: 'billing' }`), as
+ * they were written; a `:name?` left out is absent.
+ */
+export function routeParams(route: RouteEntry, pathname: string): Record<string, string> {
+  if (!route.pattern) return {}
+  const segments = pathname.replace(/(.)\/+$/, '$1').split('/')
+  const params: Record<string, string> = {}
+  route.pattern.split('/').forEach((part, index) => {
+    const segment = segments[index]
+    if (part.startsWith(':') && segment) params[part.slice(1).replace(/\?$/, '')] = segment
+  })
+  return params
+}
+
+/** Whether `route` shows `pathname` (without search or hash). */
+export function routeShows(route: RouteEntry, pathname: string): boolean {
+  const wanted = normalPath(pathname)
+  return route.pattern ? fitsPattern(route.pattern, wanted) : normalPath(route.path) === wanted
+}
+
 /** The route that shows `pathname` (without search or hash): the error page when none does. */
 export function routeAt(pathname: string): RouteEntry {
-  const wanted = normalPath(pathname)
-  return routeTable.find((route) => normalPath(route.path) === wanted) ?? notFoundRoute
+  return routeTable.find((route) => routeShows(route, pathname)) ?? notFoundRoute
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
-import { KanbanModal } from './kanban-modal'
+import { Modal } from '@/components/modal/modal'
 
 /** Asks before something that cannot be undone (deleting or clearing a board). */
 export function ConfirmDialog({
@@ -18,7 +18,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <KanbanModal
+    <Modal
       title={title}
       onClose={onCancel}
       footer={
@@ -33,6 +33,6 @@ export function ConfirmDialog({
       }
     >
       <p className="kanban-confirm__text">{text}</p>
-    </KanbanModal>
+    </Modal>
   )
 }

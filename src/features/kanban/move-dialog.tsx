@@ -4,7 +4,7 @@ import type { KanbanTask } from '@models/kanban'
 import { tasksOf } from '@models/kanban-board'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
-import { KanbanModal } from './kanban-modal'
+import { Modal } from '@/components/modal/modal'
 import { useBoardView, useKanbanRequest } from './use-kanban'
 
 /** The way to move a task without dragging: a board and a position. */
@@ -31,7 +31,7 @@ export function MoveDialog({ task, onClose }: { task: KanbanTask; onClose: () =>
   }
 
   return (
-    <KanbanModal
+    <Modal
       title={t('kanban.move.title', { title: task.title })}
       onClose={onClose}
       footer={
@@ -79,6 +79,6 @@ export function MoveDialog({ task, onClose }: { task: KanbanTask; onClose: () =>
           )}
         </FormField>
       </form>
-    </KanbanModal>
+    </Modal>
   )
 }

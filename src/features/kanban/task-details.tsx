@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toDay, type KanbanTask } from '@models/kanban'
 import { Button } from '@/components/button'
-import { KanbanModal } from './kanban-modal'
+import { Modal } from '@/components/modal/modal'
 import { labelTone } from './label-tone'
 import { formatDay } from './task-card'
 import { AttachmentsSection, CommentsSection, TaskSection } from './task-sections'
@@ -16,7 +16,7 @@ export function TaskDetails({ task, onClose }: { task: KanbanTask; onClose: () =
   const ids = { labels: useId(), due: useId(), people: useId(), description: useId() }
   const overdue = task.dueDate < toDay(new Date())
   return (
-    <KanbanModal
+    <Modal
       variant="drawer"
       title={t('kanban.details.title')}
       onClose={onClose}
@@ -83,6 +83,6 @@ export function TaskDetails({ task, onClose }: { task: KanbanTask; onClose: () =
         <AttachmentsSection attachments={task.attachments} />
         <CommentsSection comments={task.comments} />
       </div>
-    </KanbanModal>
+    </Modal>
   )
 }

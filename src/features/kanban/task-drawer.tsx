@@ -4,7 +4,7 @@ import { kanbanCovers, kanbanLabels, kanbanPeople, type KanbanTask } from '@mode
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { useCurrentUser } from '@/services/current-user'
-import { KanbanModal } from './kanban-modal'
+import { Modal } from '@/components/modal/modal'
 import { labelTone } from './label-tone'
 import { AttachmentsSection, CommentsSection } from './task-sections'
 import { useKanbanRequest } from './use-kanban'
@@ -52,7 +52,7 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
   }
 
   return (
-    <KanbanModal
+    <Modal
       variant="drawer"
       title={t('kanban.drawer.title')}
       onClose={onClose}
@@ -197,6 +197,6 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           </Button>
         </CommentsSection>
       </form>
-    </KanbanModal>
+    </Modal>
   )
 }

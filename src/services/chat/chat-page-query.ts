@@ -24,11 +24,11 @@ export function chatPageQuery(input: ChatListInput & { page: number }): Query<Ch
  * the chat history's) came, the WhatsApp link that the screen's banner shows, and for a chat open
  * in the address (`?contact=ID`) its newest messages from the local history (thread-prefetch.ts).
  */
-export function prefetchMessaging(chatType: ChatType, search?: URLSearchParams): void {
+export function prefetchMessaging(chatType: ChatType, search = ''): void {
   const user = appSession.currentUser()
   if (!user) return
   // As the screen reads it (use-id-param.ts): a positive whole number, else no chat is open.
-  const contact = Number(search?.get('contact'))
+  const contact = Number(new URLSearchParams(search).get('contact'))
   if (Number.isInteger(contact) && contact > 0) prefetchThreadWindow(chatIdOf(chatType, contact))
   queryCache.prefetch(chatPageQuery({ chatType, userId: user.id, page: 1 }))
   queryCache.prefetch(whatsAppConnectionQuery)

@@ -23,8 +23,9 @@ export async function postNotificationSettings(
 }
 
 /**
- * The permission list (`GET /apps/permissions/data`). The roles screen reads `allData`, so the
- * default page is enough; the paging parameters are there for the list screen to come.
+ * The permission list (`GET /apps/permissions/data`). The settings overview reads `allData`, so
+ * the default page is enough; /apps/permissions pages through the list on its own
+ * (`src/services/permissions`).
  */
 export async function fetchPermissions(
   signal?: AbortSignal,

@@ -44,11 +44,16 @@ function grantedRoles(table: HTMLElement, permission: string): string[] {
 }
 
 describe('Roles & Permissions page', () => {
-  it('says that it is read-only', async () => {
-    renderRoles()
+  it('leads to the pages where roles and permissions are changed', async () => {
+    const user = userEvent.setup()
+    const { location } = renderRoles()
     expect(screen.getByRole('heading', { level: 1, name: 'Roles & Permissions' })).toBeTruthy()
-    expect(screen.getByText(/This overview is read-only/)).toBeTruthy()
-    await matrix()
+    expect(screen.queryByText(/This overview is read-only/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Manage permissions' }).getAttribute('href')).toBe(
+      '/apps/permissions',
+    )
+    await user.click(screen.getByRole('link', { name: 'Manage roles' }))
+    expect(location.history?.at(-1)).toBe('/apps/roles')
   })
 
   it('shows a loading state until the permissions arrive', async () => {

@@ -13,9 +13,7 @@ const client = {
 
 /** Watches what preloading a route starts, without loading anything. */
 function watch(path: string) {
-  const route = routeAt(path) as RouteEntry & {
-    prefetch: (search: URLSearchParams) => Promise<unknown>
-  }
+  const route = routeAt(path) as RouteEntry & { prefetch: () => Promise<unknown> }
   const load = vi.spyOn(route, 'load').mockResolvedValue({ default: () => null })
   const prefetch = vi.spyOn(route, 'prefetch').mockResolvedValue(undefined)
   return { load, prefetch }
@@ -36,9 +34,7 @@ describe('preloading a route', () => {
   it("gives the route's prefetch the query of the address (the chat open in it)", () => {
     const whatsapp = watch('/apps/message/whatsapp')
     preloadRoute('/apps/message/whatsapp', client, '?contact=19')
-    expect(whatsapp.prefetch).toHaveBeenCalledTimes(1)
-    const [search] = whatsapp.prefetch.mock.calls[0]!
-    expect(search.get('contact')).toBe('19')
+    expect(whatsapp.prefetch).toHaveBeenCalledWith('?contact=19', {})
   })
 
   it('asks for nothing the user may not see', () => {
@@ -49,6 +45,17 @@ describe('preloading a route', () => {
     for (const spy of [kanban.load, kanban.prefetch, settings.load, settings.prefetch]) {
       expect(spy).not.toHaveBeenCalled()
     }
+  })
+
+  it("gives the prefetch the URL's search and the named segments of its path", () => {
+    const view = watch('/apps/user/view')
+    preloadRoute('/apps/user/view/7/billing', admin, '?from=list')
+    expect(view.prefetch).toHaveBeenCalledWith('?from=list', { id: '7', tab: 'billing' })
+    preloadRoute('/apps/user/view', admin)
+    expect(view.prefetch).toHaveBeenLastCalledWith('', {})
+    const list = watch('/apps/user/list')
+    preloadRoute('/apps/user/list', admin, '?role=editor')
+    expect(list.prefetch).toHaveBeenCalledWith('?role=editor', {})
   })
 
   it('matches the path as the router does: any letter case, with or without a trailing slash', () => {

@@ -41,6 +41,21 @@ describe('route table', () => {
     }
   })
 
+  it('offers the roles and permissions pages to admins only, in the apps menu and the search', () => {
+    const clientPaths = allowedRoutes(client).map((route) => route.path)
+    for (const path of ['/apps/roles', '/apps/permissions']) {
+      const route = routeAt(path)
+      expect(route.path).toBe(path)
+      expect(route.menu).toBe('apps')
+      expect(route.searchable).not.toBe(false)
+      expect(mayOpen(route, admin)).toBe(true)
+      expect(clientPaths).not.toContain(path)
+    }
+    // Their words load with their code; the roles page shows the users table too.
+    expect(routeAt('/apps/roles').namespaces).toEqual(['users', 'roles', 'table'])
+    expect(routeAt('/apps/permissions').namespaces).toEqual(['roles', 'table'])
+  })
+
   it('lets anyone, signed in or not, see the misc pages', () => {
     const visitor = [{ action: 'read', subject: 'Auth' }]
     expect(mayOpen(notFoundRoute, visitor)).toBe(true)

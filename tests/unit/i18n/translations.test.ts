@@ -3,8 +3,16 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const folder = join(process.cwd(), 'public/locales')
+/** The translation files of a language: `translation.json` and each area's own namespace. */
+const filesOf = (language: string) => readdirSync(join(folder, language)).sort()
+/** Every file of a language, as one tree keyed by namespace. */
 const read = (language: string) =>
-  JSON.parse(readFileSync(join(folder, language, 'translation.json'), 'utf8')) as object
+  Object.fromEntries(
+    filesOf(language).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(join(folder, language, file), 'utf8')) as object,
+    ]),
+  ) as Record<string, object>
 
 // Plural forms differ by language (French and Portuguese have a `_many`): compare the base key.
 const pluralSuffix = /_(zero|one|two|few|many|other)$/
@@ -45,6 +53,13 @@ describe('translations', () => {
   })
 
   it.each(languages.filter((language) => language !== 'en'))(
+    '%s has every translation file of English',
+    (language) => {
+      expect(filesOf(language)).toEqual(filesOf('en'))
+    },
+  )
+
+  it.each(languages.filter((language) => language !== 'en'))(
     '%s translates every English string and no other',
     (language) => {
       expect(baseKeys(read(language)).sort()).toEqual(baseKeys(english).sort())
@@ -71,7 +86,7 @@ describe('translations', () => {
   })
 
   it('quotes the fallback screen of the spec exactly in English', () => {
-    expect(english).toMatchObject({
+    expect(english.translation).toMatchObject({
       errorFallback: {
         heading: 'Loading Fresh Data',
         message:

@@ -94,7 +94,7 @@ const teamCalls = [
   call('POST', '/wm/v3/events'),
 ]
 
-/** The admin's areas: analytics, notification settings, roles and permissions. */
+/** The admin's areas: analytics, settings, roles and permissions, the users, the data table. */
 const adminCalls = [
   call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
   call('GET', '/card/card-statistics/:name', '/card/card-statistics/sales'),
@@ -104,6 +104,22 @@ const adminCalls = [
   call('POST', '/apps/permissions/add-permission'),
   call('POST', '/apps/permissions/update-permission'),
   call('DELETE', '/apps/permissions/delete', '/apps/permissions/delete?id=1'),
+  call('GET', '/api/users/list/all-data'),
+  call('GET', '/api/users/list/data'),
+  call('GET', '/api/users/user', '/api/users/user?id=1'),
+  call('POST', '/apps/users/add-user'),
+  call('POST', '/apps/users/update-user'),
+  call('DELETE', '/apps/users/delete', '/apps/users/delete?id=1'),
+  call('GET', '/apps/users/security', '/apps/users/security?id=1'),
+  call('POST', '/apps/users/change-password'),
+  call('GET', '/apps/users/notifications', '/apps/users/notifications?id=1'),
+  call('POST', '/apps/users/update-notifications'),
+  call('GET', '/apps/roles/data'),
+  call('POST', '/apps/roles/add-role'),
+  call('POST', '/apps/roles/update-role'),
+  call('DELETE', '/apps/roles/delete', '/apps/roles/delete?name=auditor'),
+  call('GET', '/api/datatables/initial-data'),
+  call('GET', '/api/datatables/data'),
 ]
 
 const refusals: Record<string, string> = {
@@ -113,6 +129,9 @@ const refusals: Record<string, string> = {
   card: 'Only administrators may see the analytics.',
   'account-setting': 'Only administrators may see or change these settings.',
   permissions: 'Only administrators may see or change these settings.',
+  users: 'Only administrators may see or change users, roles and permissions.',
+  roles: 'Only administrators may see or change users, roles and permissions.',
+  datatables: 'Only administrators may see the data table.',
 }
 
 /** The 403 message a call gets, by the area its path names. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatShortDate } from '@models/format-date'
+import { formatShortDate, formatShortDateIn } from '@models/format-date'
 
 describe('formatShortDate', () => {
   it('shows dates in en-US short form', () => {
@@ -34,5 +34,19 @@ describe('formatShortDate', () => {
 
   it('shows nothing for an unknown time zone instead of throwing', () => {
     expect(formatShortDate('2020-04-12T10:00:00Z', 'Mars/Olympus_Mons')).toBe('')
+  })
+})
+
+describe('formatShortDateIn', () => {
+  it('shows the short form in the reader’s language, English as en-US', () => {
+    expect(formatShortDateIn('en', '2020-04-12')).toBe('Apr 12, 2020')
+    expect(formatShortDateIn('fr', '2020-04-12')).toBe('12 avr. 2020')
+    expect(formatShortDateIn('de', '2020-04-12')).toBe('12. Apr. 2020')
+    expect(formatShortDateIn('pt', '2020-04-12')).toMatch(/^12 de abr\.? de 2020$/)
+  })
+
+  it('falls back to en-US for a language tag Intl cannot read', () => {
+    expect(formatShortDateIn('', '2020-04-12')).toBe('Apr 12, 2020')
+    expect(formatShortDateIn('not a language!', '2020-04-12')).toBe('Apr 12, 2020')
   })
 })

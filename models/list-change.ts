@@ -1,0 +1,66 @@
+import type { ListPage } from './list-params'
+
+/** An id of a list's row, as its server names it. */
+export type RowId = number | string
+
+/**
+ * One change to a list's data (the list pattern's one optimistic path): shown at once, sent, and
+ * taken back from the screen when the server refuses it.
+ */
+export type ListChange =
+  | { kind: 'add'; draft: Record<string, unknown> }
+  | { kind: 'update'; id: RowId; patch: Record<string, unknown> }
+  | { kind: 'delete'; ids: readonly RowId[] }
+
+/** A change on its way, as the list shows it: `key` tells changes apart, a new row's id too. */
+export interface ShownChange {
+  key: number
+  change: ListChange
+}
+
+/** A row the server does not have yet, or whose change it has not confirmed. */
+export interface PendingRow {
+  pending?: true
+}
+
+/** How a list makes a row it has not received from the server: an added one, from the draft. */
+export interface RowShaping<Row> {
+  rowId: (row: Row) => RowId
+  /** The row an add shows until the server has it, with `id` standing in for the server's. */
+  draftRow: (draft: Record<string, unknown>, id: RowId) => Row
+}
+
+/** The id a row added on screen has until the server gives it one; never a server id. */
+export const draftRowId = (key: number): RowId => `draft-${key}`
+
+/**
+ * The page as the user should see it with `changes` applied, in order: deleted rows gone, updated
+ * rows updated, added rows first; each of them marked pending. The total follows.
+ */
+export function applyChanges<Row extends object>(
+  page: ListPage<Row>,
+  changes: readonly ShownChange[],
+  shaping: RowShaping<Row>,
+): ListPage<Row & PendingRow> {
+  let rows: (Row & PendingRow)[] = [...page.rows]
+  let total = page.total
+  for (const { key, change } of changes) {
+    switch (change.kind) {
+      case 'add':
+        rows = [{ ...shaping.draftRow(change.draft, draftRowId(key)), pending: true }, ...rows]
+        total += 1
+        break
+      case 'update':
+        rows = rows.map((row) =>
+          shaping.rowId(row) === change.id ? { ...row, ...change.patch, pending: true } : row,
+        )
+        break
+      case 'delete':
+        rows = rows.filter((row) => !change.ids.includes(shaping.rowId(row)))
+        // Counted whether on this page or not: a bulk delete may reach rows of other pages.
+        total -= change.ids.length
+        break
+    }
+  }
+  return { rows, total: Math.max(0, total) }
+}

@@ -1,0 +1,120 @@
+import i18next from 'i18next'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { listChangeMachine, undoDelayMs } from '@machines/list/list-change.machine'
+import type { ListChange, ShownChange } from '@models/list-change'
+import { queryCache } from '@/services/app-query-cache'
+import { apiActor } from '@/services/api-actor'
+import { reportError } from '@/services/error-catalogue'
+import { dismissToast, notify } from '@/services/toast'
+import type { EditableListSource } from './list-source'
+
+/** How a change ended: saved, refused (with why), or taken back by the user. */
+export type ChangeOutcome =
+  { status: 'done'; result: unknown } | { status: 'failed'; error: unknown } | { status: 'undone' }
+
+/** The changes of one area on their way, shared by every screen of the area. */
+export interface ListChanges {
+  /** Shows `change` at once and sends it (a delete after its Undo); resolves with how it ended. */
+  start: (change: ListChange) => Promise<ChangeOutcome>
+  /** The changes still on their way, oldest first; the same array until one starts or ends. */
+  current: () => readonly ShownChange[]
+  subscribe: (listener: () => void) => () => void
+  /** Calls `listener` with each change as it ends. */
+  onSettled: (listener: (shown: ShownChange, outcome: ChangeOutcome) => void) => () => void
+  /** Sends the deletes waiting behind their Undo now. */
+  flush: () => void
+}
+
+type ChangeSnapshot = SnapshotFrom<typeof listChangeMachine>
+
+function outcomeOf(snapshot: ChangeSnapshot): ChangeOutcome | null {
+  if (snapshot.matches('done')) return { status: 'done', result: snapshot.context.result }
+  if (snapshot.matches('failed')) return { status: 'failed', error: snapshot.context.error }
+  if (snapshot.matches('undone')) return { status: 'undone' }
+  return null
+}
+
+const deletedCount = (change: ListChange) => (change.kind === 'delete' ? change.ids.length : 0)
+
+let nextKey = 1
+const everyArea = new Map<string, ListChanges>()
+
+function createListChanges<Row extends object>(source: EditableListSource<Row>): ListChanges {
+  let shown: readonly ShownChange[] = []
+  const waiting = new Map<number, { send: (event: { type: 'change.flush' }) => void }>()
+  const listeners = new Set<() => void>()
+  const settledListeners = new Set<(shown: ShownChange, outcome: ChangeOutcome) => void>()
+  const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options)
+
+  const machine = listChangeMachine.provide({
+    actors: { sendChange: apiActor(source.sendChange) },
+    actions: {
+      offerUndo: ({ context, self }) =>
+        notify({
+          severity: 'info',
+          summary: t(source.messages.deleted, { count: deletedCount(context.change) }),
+          life: undoDelayMs,
+          key: `undo-${self.id}`,
+          action: { label: t('common.undo'), run: () => self.send({ type: 'change.undo' }) },
+        }),
+      withdrawUndo: ({ self }) => dismissToast(`undo-${self.id}`),
+      reportRefusal: ({ context }, { error }) =>
+        void reportError(error, t(source.messages.refused[context.change.kind])),
+    },
+  })
+
+  const changed = (next: readonly ShownChange[]) => {
+    shown = next
+    listeners.forEach((listener) => listener())
+  }
+
+  return {
+    start(change) {
+      const entry: ShownChange = { key: nextKey++, change }
+      const actor = createActor(machine, { input: { change }, id: `change-${entry.key}` })
+      changed([...shown, entry])
+      return new Promise<ChangeOutcome>((resolve) => {
+        const subscription = actor.subscribe((snapshot) => {
+          if (snapshot.matches('waitingForUndo')) waiting.set(entry.key, actor)
+          else waiting.delete(entry.key)
+          const outcome = outcomeOf(snapshot)
+          if (!outcome) return
+          subscription.unsubscribe()
+          // What the area's screens showed is stale now: the next reader asks again.
+          if (outcome.status === 'done') {
+            queryCache.invalidate([source.area])
+            source.alsoStale?.forEach((key) => queryCache.invalidate(key))
+          }
+          changed(shown.filter((other) => other !== entry))
+          settledListeners.forEach((listener) => listener(entry, outcome))
+          resolve(outcome)
+        })
+        actor.start()
+      })
+    },
+    current: () => shown,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    onSettled(listener) {
+      settledListeners.add(listener)
+      return () => settledListeners.delete(listener)
+    },
+    flush() {
+      waiting.forEach((actor) => actor.send({ type: 'change.flush' }))
+    },
+  }
+}
+
+/** The changes of `source`'s area: one set for the whole app, whichever screen started them. */
+export function listChangesOf<Row extends object>(source: EditableListSource<Row>): ListChanges {
+  let changes = everyArea.get(source.area)
+  if (!changes) everyArea.set(source.area, (changes = createListChanges(source)))
+  return changes
+}
+
+// A tab being closed or reloaded cannot show an Undo any more: its deletes go now.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => everyArea.forEach((changes) => changes.flush()))
+}

@@ -1,0 +1,40 @@
+import type { ListChange, RowId, RowShaping } from '@models/list-change'
+import type { ListPage, ListParams, ListShape } from '@models/list-params'
+import type { QueryKey } from '@/services/query-cache'
+
+/** What the user is told about an area's changes: translation keys (with `count` where said). */
+export interface ListMessages {
+  /** The toast of a delete waiting behind its Undo; `count` rows. */
+  deleted: string
+  /** The toast's title when the server refuses a change, by kind. */
+  refused: Record<ListChange['kind'], string>
+}
+
+/**
+ * One area's server-paged list, as the list pattern needs it: its key in the query cache, its
+ * params and how to ask for a page. An area writes this once (in its service folder); its pages
+ * and its route's prefetch go through it. A list whose rows can change is an
+ * {@link EditableListSource}.
+ */
+export interface ListSource<Row extends object> {
+  /** Names the area in the query cache: every page of it is keyed under it. */
+  area: string
+  shape: ListShape
+  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<ListPage<Row>>
+  rowId: (row: Row) => RowId
+}
+
+/** A list whose rows the user adds, changes and deletes: how to send a change, and show it. */
+export interface EditableListSource<Row extends object> extends ListSource<Row>, RowShaping<Row> {
+  /** Sends one change; resolves with the server's answer (the row, for an add or update). */
+  sendChange: (change: ListChange, signal: AbortSignal) => Promise<unknown>
+  messages: ListMessages
+  /** Other answers a saved change makes stale (the statistics cards, say). */
+  alsoStale?: readonly QueryKey[]
+}
+
+export function isEditable<Row extends object>(
+  source: ListSource<Row>,
+): source is EditableListSource<Row> {
+  return 'sendChange' in source
+}

@@ -1,0 +1,62 @@
+import type { ListChange } from '@models/list-change'
+import { standardPageSizes } from '@models/list-params'
+import {
+  userPlans,
+  userRoles,
+  userSortColumns,
+  userStatuses,
+  type NewUser,
+  type User,
+} from '@models/users'
+import type { EditableListSource } from '@/services/list/list-source'
+import { addUser, deleteUsers, fetchUserPage, updateUser } from './users-api'
+
+const asUserId = (id: number | string) => Number(id)
+
+async function sendUserChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+  switch (change.kind) {
+    case 'add':
+      return addUser(change.draft as unknown as NewUser, signal)
+    case 'update':
+      return updateUser(asUserId(change.id), change.patch as Partial<NewUser>, signal)
+    case 'delete':
+      return deleteUsers(change.ids.map(asUserId), signal)
+  }
+}
+
+/**
+ * The user list (/apps/user/list and the roles page): 10 a page by default, sorted by full name
+ * (SPEC.md section 9), filtered by role, plan and status.
+ */
+export const userList: EditableListSource<User> = {
+  area: 'users',
+  shape: {
+    perPage: 10,
+    perPageOptions: standardPageSizes,
+    sortColumn: 'fullName',
+    sort: 'asc',
+    sortColumns: userSortColumns,
+    filters: { role: userRoles, currentPlan: userPlans, status: userStatuses },
+  },
+  fetchPage: fetchUserPage,
+  sendChange: sendUserChange,
+  rowId: (user) => user.id,
+  draftRow: (draft, id) =>
+    ({
+      avatar: '',
+      billing: 'Manual - Credit Card',
+      status: 'pending',
+      ...(draft as Partial<User>),
+      id,
+    }) as unknown as User,
+  // The roles page counts each role's users and shows the first of them.
+  alsoStale: [['roles']],
+  messages: {
+    deleted: 'users:toast.deleted',
+    refused: {
+      add: 'users:toast.addRefused',
+      update: 'users:toast.updateRefused',
+      delete: 'users:toast.deleteRefused',
+    },
+  },
+}

@@ -1,0 +1,129 @@
+import { beforeEach, describe, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { routeTable, type RouteEntry } from '@/app/routes/route-table'
+import { expectNoSeriousA11yViolations } from './axe'
+import { saveScreenshot, useBrowser, type TestPageOptions } from './browser'
+import { card, openKanban } from './kanban'
+import { openMessaging, quietIncoming } from './messaging'
+import { openTickets, readingPane, ticketRow } from './tickets'
+
+/*
+ * axe on every screen of the route table, in the light and the dark skin: no serious or critical
+ * violation (contrast above all). Signed-in screens are checked as the admin, the pages for
+ * visitors as a visitor, and the client's home as the client; then the states a screen changes
+ * into that matter most: the page search, a kanban drawer, an open ticket and an open chat.
+ */
+
+/** The skins every screen is checked in; each has a test file of its own, so they run side by side. */
+export type Skin = 'light' | 'dark'
+
+/** The pages a visitor sees: those anyone may open, which stand alone without the app's frame. */
+const forVisitors = (route: RouteEntry) =>
+  route.layout === 'blank' && route.access?.subject === 'Auth'
+
+interface ScreenCase {
+  path: string
+  as: TestPageOptions['signedInAs'] | 'visitor'
+}
+
+const screens: ScreenCase[] = [
+  ...routeTable.map((route) => ({
+    path: route.path,
+    as: forVisitors(route) ? ('visitor' as const) : ('admin' as const),
+  })),
+  { path: '/apps/dashboard/company', as: 'client' },
+  // What an unknown address shows (the table's `*`).
+  { path: '/no-such-page', as: 'visitor' },
+]
+
+/** Screens without a visible first-level heading, and what shows that they are ready instead. */
+const readyOn: Record<string, string> = {
+  '/apps/message/whatsapp': '.contact-row',
+  '/apps/message/live_chat': '.contact-row',
+  '/apps/chat': '.contact-row',
+  '/apps/calendar': '.calendar-event',
+}
+
+/** Waits until the screen shows its content: its heading or marker, and nothing still loading. */
+async function waitForScreen(page: Page, path: string): Promise<void> {
+  await page
+    .locator(readyOn[path] ?? 'h1')
+    .first()
+    .waitFor({ state: readyOn[path] ? 'visible' : 'attached' })
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.page-loading, .skeleton-block, [aria-busy="true"]').length === 0,
+  )
+}
+
+/** Declares the checks of every screen in one skin (a11y-contrast-<skin>.e2e.test.ts). */
+export function describeScreensIn(skin: Skin): void {
+  // A page load and a full axe run each: slow on a busy machine, never a matter of timing.
+  describe(
+    `contrast and accessibility of every screen in the ${skin} skin`,
+    { timeout: 180_000 },
+    () => {
+      const browser = useBrowser()
+
+      beforeEach(async () => {
+        await browser.resetDemoData()
+        await quietIncoming(browser.baseURL)
+      })
+
+      /** A page of the given user, in the given skin from its first paint. */
+      async function openAs(as: ScreenCase['as'], skin: Skin): Promise<Page> {
+        const { page } = await browser.newPage(as === 'visitor' ? {} : { signedInAs: as })
+        await page.addInitScript((value) => localStorage.setItem('ui.skin', value), skin)
+        return page
+      }
+
+      {
+        it.each(screens)('$path as $as', async ({ path, as }) => {
+          const page = await openAs(as, skin)
+          await page.goto(path)
+          await waitForScreen(page, path)
+          await expectNoSeriousA11yViolations(page)
+        })
+
+        it('with the page search open', async () => {
+          const page = await openAs('admin', skin)
+          await page.goto('/')
+          await waitForScreen(page, '/')
+          await page.keyboard.press('Control+k')
+          const contacts = page.locator('.search-group[data-group="contacts"] [role="option"]')
+          await contacts.first().waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-search`)
+        })
+
+        it('with a kanban task open in its drawer', async () => {
+          const page = await openAs('admin', skin)
+          await openKanban(page)
+          await card(page, 'Research FAQ page UX')
+            .getByRole('button', { name: /^Open task/ })
+            .click()
+          await page.getByRole('dialog').waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-kanban-drawer`)
+        })
+
+        it('with a ticket open', async () => {
+          const page = await openAs('admin', skin)
+          await openTickets(page)
+          await ticketRow(page, 4).click()
+          await readingPane(page).locator('.ticket-message').first().waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-ticket`)
+        })
+
+        it('with a chat open', async () => {
+          const page = await openAs('admin', skin)
+          await openMessaging(page, 'whatsapp', 19)
+          await page.locator('.chat-message').first().waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-chat`)
+        })
+      }
+    },
+  )
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { applyChanges, type RowShaping, type ShownChange } from '@models/list-change'
+import type { ListPage } from '@models/list-params'
+
+interface User {
+  id: number | string
+  fullName: string
+  status: string
+}
+
+const user = (id: number, fullName: string, status = 'active'): User => ({ id, fullName, status })
+
+/** Page 1 of the users list: three of the 23 users. */
+const page: ListPage<User> = {
+  rows: [user(1, 'Ada Lovelace'), user(2, 'Grace Hopper'), user(3, 'Alan Turing')],
+  total: 23,
+}
+
+const shaping: RowShaping<User> = {
+  rowId: (row) => row.id,
+  draftRow: (draft, id) => ({ id, fullName: String(draft.fullName), status: 'pending' }),
+}
+
+const change = (key: number, shown: ShownChange['change']): ShownChange => ({ key, change: shown })
+
+describe('applyChanges (the optimistic overlay of the list pattern)', () => {
+  it('shows the page as it is when nothing is on its way', () => {
+    expect(applyChanges(page, [], shaping)).toEqual(page)
+  })
+
+  it('puts an added row first, pending, with a draft id, and counts it', () => {
+    const shown = applyChanges(
+      page,
+      [change(4, { kind: 'add', draft: { fullName: 'Katherine Johnson' } })],
+      shaping,
+    )
+    expect(shown.rows).toEqual([
+      { id: 'draft-4', fullName: 'Katherine Johnson', status: 'pending', pending: true },
+      user(1, 'Ada Lovelace'),
+      user(2, 'Grace Hopper'),
+      user(3, 'Alan Turing'),
+    ])
+    expect(shown.total).toBe(24)
+  })
+
+  it('patches an updated row where it is and marks it pending, the others untouched', () => {
+    const shown = applyChanges(
+      page,
+      [change(1, { kind: 'update', id: 2, patch: { status: 'inactive' } })],
+      shaping,
+    )
+    expect(shown.rows).toEqual([
+      user(1, 'Ada Lovelace'),
+      { id: 2, fullName: 'Grace Hopper', status: 'inactive', pending: true },
+      user(3, 'Alan Turing'),
+    ])
+    expect(shown.rows[0]).not.toHaveProperty('pending')
+    expect(shown.total).toBe(23)
+  })
+
+  it('leaves the page alone for an update of a row on another page', () => {
+    const shown = applyChanges(
+      page,
+      [change(1, { kind: 'update', id: 17, patch: { status: 'inactive' } })],
+      shaping,
+    )
+    expect(shown).toEqual(page)
+  })
+
+  it('takes deleted rows away and counts them', () => {
+    const shown = applyChanges(page, [change(1, { kind: 'delete', ids: [1, 3] })], shaping)
+    expect(shown.rows).toEqual([user(2, 'Grace Hopper')])
+    expect(shown.total).toBe(21)
+  })
+
+  it('counts deleted rows of other pages too (a bulk delete across pages)', () => {
+    const shown = applyChanges(page, [change(1, { kind: 'delete', ids: [2, 14, 19] })], shaping)
+    expect(shown.rows).toEqual([user(1, 'Ada Lovelace'), user(3, 'Alan Turing')])
+    expect(shown.total).toBe(20)
+  })
+
+  it('never counts below zero', () => {
+    const shown = applyChanges(
+      { rows: [user(1, 'Ada Lovelace')], total: 1 },
+      [change(1, { kind: 'delete', ids: [1, 2, 3] })],
+      shaping,
+    )
+    expect(shown).toEqual({ rows: [], total: 0 })
+  })
+
+  it('applies several changes in the order they were made', () => {
+    const shown = applyChanges(
+      page,
+      [
+        change(5, { kind: 'add', draft: { fullName: 'Katherine Johnson' } }),
+        change(6, { kind: 'update', id: 'draft-5', patch: { fullName: 'Katherine G. Johnson' } }),
+        change(7, { kind: 'update', id: 1, patch: { status: 'inactive' } }),
+        change(8, { kind: 'delete', ids: [2] }),
+        change(9, { kind: 'add', draft: { fullName: 'Hedy Lamarr' } }),
+      ],
+      shaping,
+    )
+    expect(shown.rows).toEqual([
+      { id: 'draft-9', fullName: 'Hedy Lamarr', status: 'pending', pending: true },
+      { id: 'draft-5', fullName: 'Katherine G. Johnson', status: 'pending', pending: true },
+      { id: 1, fullName: 'Ada Lovelace', status: 'inactive', pending: true },
+      user(3, 'Alan Turing'),
+    ])
+    expect(shown.total).toBe(24)
+  })
+
+  it('shows no row that an earlier change updated and a later one deleted', () => {
+    const shown = applyChanges(
+      page,
+      [
+        change(1, { kind: 'update', id: 3, patch: { status: 'inactive' } }),
+        change(2, { kind: 'delete', ids: [3] }),
+      ],
+      shaping,
+    )
+    expect(shown.rows.map((row) => row.id)).toEqual([1, 2])
+    expect(shown.total).toBe(22)
+  })
+
+  it('takes an added row away again when it is deleted before the server has it', () => {
+    const shown = applyChanges(
+      page,
+      [
+        change(1, { kind: 'add', draft: { fullName: 'Katherine Johnson' } }),
+        change(2, { kind: 'delete', ids: ['draft-1'] }),
+      ],
+      shaping,
+    )
+    expect(shown).toEqual(page)
+  })
+
+  it('leaves the page it was given as it was', () => {
+    const before = structuredClone(page)
+    applyChanges(
+      page,
+      [
+        change(1, { kind: 'add', draft: { fullName: 'Katherine Johnson' } }),
+        change(2, { kind: 'update', id: 1, patch: { status: 'inactive' } }),
+        change(3, { kind: 'delete', ids: [2] }),
+      ],
+      shaping,
+    )
+    expect(page).toEqual(before)
+  })
+})
