@@ -6,20 +6,31 @@ const primeReact = /primereact\/[a-z]+\/[a-z]+\.esm\.js$/
 /**
  * Parts of PrimeReact that its data table and paginator import but that our tables never show,
  * by importer:
- *  - the paginator's "jump to page" number input;
+ *  - the paginator's "jump to page" number input, and its page-size dropdown (our tables give it
+ *    a native select instead);
+ *  - the column filter's own input, select and buttons: our filters are our own elements, shown
+ *    in the filter row without PrimeReact's menu or clear button;
  *  - the tooltips of every PrimeReact part given a `tooltip` prop (cells, headers, the buttons,
  *    inputs and selects inside the table): our tables give none;
  *  - the virtual scroller of the table and of its selects: our tables are paged, never given
  *    `virtualScrollerOptions`, so the table only ever renders the scroller switched off, which the
  *    stand-in does as PrimeReact does (its children, then its content), and a select only renders
  *    one when given those options.
- * Left out, the list pages load some 25 KB gzip less. A stand-in that is not a plain switched-off
+ * Left out, the list pages load some 40 KB gzip less. A stand-in that is not a plain switched-off
  * scroller throws when rendered, so that a table given one of those options fails loudly instead
  * of showing nothing.
  */
 const leftOut: Record<string, { importers: RegExp; exportName: string; standIn?: string }> = {
   'primereact/inputnumber': { importers: /primereact\/paginator\//, exportName: 'InputNumber' },
   'primereact/tooltip': { importers: primeReact, exportName: 'Tooltip' },
+  // Our paginators show a native page-size select (src/components/list-table/page-size.tsx),
+  // and our column filters are our own elements (`filterElement`), with no menu or clear button.
+  'primereact/dropdown': {
+    importers: /primereact\/(paginator|datatable)\//,
+    exportName: 'Dropdown',
+  },
+  'primereact/inputtext': { importers: /primereact\/datatable\//, exportName: 'InputText' },
+  'primereact/button': { importers: /primereact\/datatable\//, exportName: 'Button' },
   'primereact/virtualscroller': {
     importers: /primereact\/(datatable|dropdown)\//,
     exportName: 'VirtualScroller',

@@ -26,8 +26,15 @@ async function standIn<Module>(source: string): Promise<Module> {
 }
 
 describe('the PrimeReact parts our tables never show', () => {
-  it('leaves out the paginator’s number input, every tooltip and the tables’ virtual scroller', () => {
+  it('leaves out the paginator’s number input and dropdown, and the column filter’s own parts', () => {
     expect(resolve('primereact/inputnumber', paginator)).toBe('\0prime-trim:primereact/inputnumber')
+    expect(resolve('primereact/dropdown', paginator)).toBe('\0prime-trim:primereact/dropdown')
+    expect(resolve('primereact/dropdown', datatable)).toBe('\0prime-trim:primereact/dropdown')
+    expect(resolve('primereact/inputtext', datatable)).toBe('\0prime-trim:primereact/inputtext')
+    expect(resolve('primereact/button', datatable)).toBe('\0prime-trim:primereact/button')
+  })
+
+  it('leaves out every tooltip and the tables’ virtual scroller', () => {
     expect(resolve('primereact/tooltip', datatable)).toBe('\0prime-trim:primereact/tooltip')
     expect(resolve('primereact/tooltip', button)).toBe('\0prime-trim:primereact/tooltip')
     expect(resolve('primereact/tooltip', dropdown)).toBe('\0prime-trim:primereact/tooltip')
@@ -43,6 +50,8 @@ describe('the PrimeReact parts our tables never show', () => {
     expect(resolve('primereact/inputnumber', ourForm)).toBeNull()
     expect(resolve('primereact/tooltip', ourForm)).toBeNull()
     expect(resolve('primereact/virtualscroller', ourForm)).toBeNull()
+    expect(resolve('primereact/dropdown', ourForm)).toBeNull()
+    expect(resolve('primereact/button', ourForm)).toBeNull()
     expect(resolve('primereact/inputnumber', datatable)).toBeNull()
   })
 
