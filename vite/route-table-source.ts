@@ -3,6 +3,8 @@ import { parseAst } from 'vite'
 /** What the route table says of one route: its path, the modules it loads and who may open it. */
 export interface RouteSource {
   path: string
+  /** The paths it shows beyond `path` (`/apps/user/view/:id?/:tab?`), if it has a pattern. */
+  pattern?: string
   /** The specifier its `load` imports: the page. */
   page: string
   /** The specifier its `prefetch` imports, if it has one. */
@@ -84,8 +86,8 @@ function rulesDeclared(program: Node): Map<string, { action: string; subject: st
 
 /**
  * Reads the route table's source (src/app/routes/route-table.ts) for the build: each route written
- * as an object literal in `routeTable`, with its path, the specifiers its `load` and `prefetch`
- * import, and its `access` rule (a constant of the module). Routes spread in from a helper (the
+ * as an object literal in `routeTable`, with its path and pattern, the specifiers its `load` and
+ * `prefetch` import, and its `access` rule (a constant of the module). Routes spread in from a helper (the
  * template's authentication pages, blank pages for visitors) and guest-only routes are left out:
  * a signed-in user never lands on them first. Throws when the table is not found, so that a
  * rewrite of the table fails the build instead of silently preloading nothing.
@@ -106,6 +108,7 @@ export function routeTableSource(code: string): RouteSource[] {
     const page = importedBy(properties.get('load'))
     if (!path || !page) throw new Error('route-table-source: a route without a path or a page')
     if (isNode(properties.get('guestOnly'))) continue
+    const pattern = stringOf(properties.get('pattern'))
     const prefetch = importedBy(properties.get('prefetch'))
     const accessNode = properties.get('access')
     const access =
@@ -114,7 +117,13 @@ export function routeTableSource(code: string): RouteSource[] {
         : undefined
     if (accessNode !== undefined && !access)
       throw new Error(`route-table-source: the access rule of ${path} is not a constant rule`)
-    routes.push({ path, page, ...(prefetch && { prefetch }), ...(access && { access }) })
+    routes.push({
+      path,
+      ...(pattern && { pattern }),
+      page,
+      ...(prefetch && { prefetch }),
+      ...(access && { access }),
+    })
   }
   return routes
 }

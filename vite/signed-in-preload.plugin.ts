@@ -11,6 +11,8 @@ const routeTableFile = fileURLToPath(new URL('../src/app/routes/route-table.ts',
 interface FirstPage {
   /** As the router matches it (route-table.ts `routeAt`): lower case, no trailing slash. */
   path: string
+  /** For a route with a pattern, the paths it shows as a regular expression's source. */
+  shows?: string
   access?: { action: string; subject: string }
   /** The page, its prefetch module, and what that module (or what it imports) loads lazily. */
   modules: string[]
@@ -18,6 +20,19 @@ interface FirstPage {
 
 /** A route's path as `routeAt` compares it. */
 const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
+
+/**
+ * The paths a route's pattern shows, as route-table.ts `fitsPattern` reads it: `:name` is one
+ * segment, `:name?` an optional one, anything else itself.
+ */
+export function patternSource(pattern: string): string {
+  const parts = normalPath(pattern).split('/').slice(1)
+  const segments = parts.map((part) => {
+    if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'
+    return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
+  })
+  return `^${segments.join('')}$`
+}
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -100,6 +115,7 @@ export function signedInPreload(): Plugin {
         const prefetch = route.prefetch && (await resolve(route.prefetch))
         firstPages.push({
           path: normalPath(route.path),
+          ...(route.pattern && { shows: patternSource(route.pattern) }),
           ...(route.access && { access: route.access }),
           modules: prefetch ? [page, prefetch, ...lazyImportsOf(this, prefetch)] : [page],
         })
@@ -152,19 +168,25 @@ export function signedInPreload(): Plugin {
  */
 function preloadScript(
   signedInFiles: string[],
-  pages: { path: string; access?: { action: string; subject: string }; files: string[] }[],
+  pages: {
+    path: string
+    shows?: string
+    access?: { action: string; subject: string }
+    files: string[]
+  }[],
 ): string {
   const files = [...new Set(pages.flatMap((page) => page.files))]
+  const withFiles = pages.filter((page) => page.files.length > 0)
+  // In the table's order, as routeAt looks for the route of a path.
+  const patterns = withFiles.flatMap((page) => (page.shows ? [[page.shows, page.path]] : []))
   const byPath = Object.fromEntries(
-    pages
-      .filter((page) => page.files.length > 0)
-      .map((page) => [
-        page.path,
-        [
-          page.access ? [page.access.action, page.access.subject] : null,
-          page.files.map((file) => files.indexOf(file)),
-        ],
-      ]),
+    withFiles.map((page) => [
+      page.path,
+      [
+        page.access ? [page.access.action, page.access.subject] : null,
+        page.files.map((file) => files.indexOf(file)),
+      ],
+    ]),
   )
   return `
       // A stored session: the code of every signed-in page, and of the page at this address, loads
@@ -184,7 +206,11 @@ function preloadScript(
           ${JSON.stringify(signedInFiles)}.forEach(early);
           var files = ${JSON.stringify(files)};
           var pages = ${JSON.stringify(byPath)};
-          var page = pages[location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1')];
+          var path = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
+          var page = pages[path];
+          ${JSON.stringify(patterns)}.forEach(function (pattern) {
+            if (!page && new RegExp(pattern[0]).test(path)) page = pages[pattern[1]];
+          });
           var ability = JSON.parse(stored).ability || [];
           var may = function (access) {
             return !access || ability.some(function (rule) {

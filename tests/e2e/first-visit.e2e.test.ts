@@ -90,6 +90,23 @@ describe('what a first visit downloads', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('starts the code of a page with a pattern from the HTML, for any of its paths', async () => {
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    const scripts = scriptRequests(page)
+    const entry = await holdRequests(page, entryCode)
+    await page.goto('/apps/user/view/1/security', { waitUntil: 'commit' })
+    await entry.seen
+    await expect
+      .poll(() => scripts.some((path) => /^\/assets\/user-view\.page-[\w-]+\.js$/.test(path)), {
+        timeout: 10_000,
+      })
+      .toBe(true)
+    entry.release()
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(new Set(scripts).size).toBe(scripts.length)
+    expect(pageErrors).toEqual([])
+  })
+
   it('does not start the code of a page the stored user may not open', async () => {
     const { page, pageErrors } = await browser.newPage({ signedInAs: 'client' })
     const scripts = scriptRequests(page)

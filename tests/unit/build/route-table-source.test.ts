@@ -31,6 +31,14 @@ describe('reading the route table for the build', () => {
     })
   })
 
+  it('finds the pattern of a route that shows more than its path', () => {
+    expect(route('/apps/user/view')).toMatchObject({
+      pattern: '/apps/user/view/:id?/:tab?',
+      page: '@/features/users/user-view.page',
+    })
+    expect(route('/apps/user/list')).not.toHaveProperty('pattern')
+  })
+
   it('leaves out the guest-only login and the template’s authentication pages', () => {
     expect(route('/login')).toBeUndefined()
     expect(route('/pages/login-basic')).toBeUndefined()
