@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   Virtuoso,
@@ -53,53 +52,6 @@ export interface ChatThreadProps {
 const threadComponents: Components<ThreadRow> = {
   Header: () => <div className="chat-thread__edge" />,
   Footer: () => <div className="chat-thread__edge" />,
-}
-
-/** The newest rows the first screen shows: more than the tallest thread holds. */
-const firstScreenRows = 30
-
-/**
- * Whether Virtuoso shows the rows of `generation` yet. It keeps a list that opens at its end under
- * `visibility: hidden` until it has measured the rows and scrolled to that end, four animation
- * frames and a scroll after its first render: some 150 ms on a busy two-core machine.
- */
-function useListShown(
-  body: React.RefObject<HTMLDivElement | null>,
-  generation: number,
-  hasList: boolean,
-): boolean {
-  const [shown, setShown] = useState<number | null>(null)
-  const listShown = shown === generation
-  useLayoutEffect(() => {
-    const element = body.current
-    if (listShown || !hasList || !element) return
-    const isShown = () => {
-      const list = element.querySelector<HTMLElement>('[data-testid="virtuoso-item-list"]')
-      return list !== null && list.style.visibility !== 'hidden'
-    }
-    let done = false
-    // Before the browser paints the list: never a frame with both.
-    const takeOver = () => {
-      if (done || !isShown()) return
-      done = true
-      observer.disconnect()
-      flushSync(() => setShown(generation))
-    }
-    const observer = new MutationObserver(takeOver)
-    observer.observe(element, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['style'],
-    })
-    // Already shown (a list that opens at its top, or measured at once): after this commit.
-    queueMicrotask(takeOver)
-    return () => {
-      done = true
-      observer.disconnect()
-    }
-  }, [body, generation, hasList, listShown])
-  return listShown
 }
 
 // Incoming messages after the last one the reader saw at the bottom.
@@ -217,9 +169,6 @@ export function ChatThread({
     [userJustSent],
   )
 
-  const hasList = !loading && !error && rows.length > 0
-  const listShown = useListShown(bodyRef, generation, hasList)
-
   const jumpToLatest = () =>
     listRef.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' })
 
@@ -239,42 +188,29 @@ export function ChatThread({
     )
   } else {
     body = (
-      <>
-        {/* The newest rows at once, where the list will show them, while Virtuoso places its
-            own out of sight; the same rows, so nothing moves when it takes over. Before the list,
-            so that the page's first bubble is the one seen. */}
-        {!listShown && (
-          <div className="chat-thread__first-screen" aria-hidden="true" inert>
-            {rows.slice(-firstScreenRows).map((row, index) => (
-              <div key={row.key}>{itemContent(index, row)}</div>
-            ))}
-            <div className="chat-thread__edge" />
-          </div>
-        )}
-        <Virtuoso<ThreadRow>
-          // Another thread in the same place opens at its newest message, like a first one.
-          key={generation}
-          ref={listRef}
-          scrollerRef={scrollerRef}
-          className="chat-thread__list"
-          role="region"
-          aria-label={t('chat.thread.label', { name: contact.name })}
-          data={rows}
-          components={threadComponents}
-          firstItemIndex={first}
-          initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
-          computeItemKey={(_index, row) => row.key}
-          itemContent={itemContent}
-          followOutput={followOutput}
-          atBottomStateChange={onAtBottomChange}
-          atBottomThreshold={64}
-          startReached={onStartReached ? () => onStartReached() : undefined}
-          // Little beyond the viewport, so a 10,000-message thread keeps a few dozen rows in the
-          // DOM; the estimate spares a probe render before the first paint.
-          increaseViewportBy={{ top: 320, bottom: 240 }}
-          defaultItemHeight={64}
-        />
-      </>
+      <Virtuoso<ThreadRow>
+        // Another thread in the same place opens at its newest message, like a first one.
+        key={generation}
+        ref={listRef}
+        scrollerRef={scrollerRef}
+        className="chat-thread__list"
+        role="region"
+        aria-label={t('chat.thread.label', { name: contact.name })}
+        data={rows}
+        components={threadComponents}
+        firstItemIndex={first}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        computeItemKey={(_index, row) => row.key}
+        itemContent={itemContent}
+        followOutput={followOutput}
+        atBottomStateChange={onAtBottomChange}
+        atBottomThreshold={64}
+        startReached={onStartReached ? () => onStartReached() : undefined}
+        // Little beyond the viewport, so a 10,000-message thread keeps a few dozen rows in the
+        // DOM; the estimate spares a probe render before the first paint.
+        increaseViewportBy={{ top: 320, bottom: 240 }}
+        defaultItemHeight={64}
+      />
     )
   }
 

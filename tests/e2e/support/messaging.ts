@@ -209,12 +209,9 @@ export const sectionTitles = (page: Page) =>
 export const threadRegion = (page: Page, name: string) =>
   page.getByRole('region', { name: `Messages with ${name}` })
 
-/**
- * The messages of the open thread that contain `text`: in its list, not in the copy of its
- * newest rows shown while the list places them (chat-thread.tsx).
- */
+/** The messages of the open thread that contain `text`. */
 export const messagesWith = (page: Page, text: string) =>
-  page.locator('.chat-thread__list .chat-message').filter({ hasText: text })
+  page.locator('.chat-message').filter({ hasText: text })
 
 /** A message's heart (its name is "Like" or "Unlike" by its state). */
 export const heartOf = (message: Locator) =>

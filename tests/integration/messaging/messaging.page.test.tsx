@@ -137,15 +137,14 @@ describe('the messaging screen', { timeout: 30_000 }, () => {
     })
     try {
       renderMessaging('/apps/message/whatsapp?contact=19')
-      // Shown at once, while the list places its rows (and its copy of them) out of sight.
-      expect(await screen.findAllByText('Kept on this device', undefined, slow)).not.toHaveLength(0)
+      expect(await screen.findByText('Kept on this device', undefined, slow)).toBeTruthy()
     } finally {
       held = false
       await holding
     }
     // Once the thread reads the history itself, it lets go of what was read at navigation.
     await waitFor(() => expect(prefetchedThreadWindow('whatsapp:19')).toBeUndefined(), slow)
-    await waitFor(() => expect(screen.getAllByText('Kept on this device')).toHaveLength(1), slow)
+    expect(screen.getByText('Kept on this device')).toBeTruthy()
   })
 
   it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {

@@ -49,32 +49,6 @@ async function renderThread(messages: ThreadMessage[], props: Partial<ChatThread
 const bubbleOf = (text: string) => screen.getByText(text).closest('.chat-message') as HTMLElement
 
 describe('ChatThread', () => {
-  it('shows its newest rows at once while the list places its own out of sight, then the list alone', async () => {
-    const messages = Array.from({ length: 40 }, (_, index) => message({ text: `Line ${index}` }))
-    renderChat(
-      <ChatThread
-        messages={messages}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={100_000}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-      />,
-    )
-    const firstScreen = document.querySelector<HTMLElement>('.chat-thread__first-screen')!
-    // Nothing in it is heard, focused or clicked: it is the list's rows, shown early.
-    expect(firstScreen.getAttribute('aria-hidden')).toBe('true')
-    expect(firstScreen.hasAttribute('inert')).toBe(true)
-    expect(within(firstScreen).getByText('Line 39')).toBeTruthy()
-    expect(within(firstScreen).queryByText('Line 0')).toBeNull()
-    const list = document.querySelector<HTMLElement>('[data-testid="virtuoso-item-list"]')
-    expect(list?.style.visibility).toBe('hidden')
-
-    await waitForRows()
-    expect(document.querySelector('.chat-thread__first-screen')).toBeNull()
-    expect(screen.getAllByText('Line 39')).toHaveLength(1)
-  })
-
   it('puts a day separator before the first message of each day', async () => {
     const old = new Date(2020, 3, 12, 9, 30).toISOString()
     await renderThread([
