@@ -2,10 +2,10 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { ChatType, PresenceStatus } from './chat-api.ts'
 import { withListing, type ContactGroup } from './chat-contact-listing.ts'
 import type { ChatDomainEvent } from './chat-events.ts'
+import { CHAT_DATABASE_NAME } from './chat-database-name.ts'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
 
-/** The IndexedDB name of the local chat history. */
-export const CHAT_DATABASE_NAME = 'chat-history'
+export { CHAT_DATABASE_NAME }
 
 /** A chat contact's presence, as SPEC.md section 3 lists it. */
 export type ChatContactStatus = PresenceStatus

@@ -84,11 +84,11 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
   const prefetches = routeImports.filter((id) => !id.endsWith('.page.tsx'))
   const login = staticClosure(graph, [loginPage])
   // The template's sign-in pages are for visitors, like the login page: what they share with it
-  // stays in the login chunk, not in the boot chunk that every signed-in visit loads.
-  const signedInPages = staticClosure(graph, [
-    ...shellRoots,
-    ...pages.filter((id) => !id.startsWith(authPages)),
-  ])
+  // stays in the login chunk, not in the boot chunk that every signed-in visit loads, and what
+  // they share with each other (the register and reset forms) stays out of the signed-in chunk,
+  // which would otherwise import the login chunk for them.
+  const memberPages = pages.filter((id) => !id.startsWith(authPages))
+  const signedInPages = staticClosure(graph, [...shellRoots, ...memberPages])
 
   const chunks = new Map<string, ChunkName>()
   const put = (modules: Iterable<string>, chunk: ChunkName) => {
@@ -103,7 +103,7 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
   put(login, 'login')
   put(staticClosure(graph, [...prefetches, shellData, lostSignOut]), 'data')
   put(staticClosure(graph, shellRoots), 'signed-in')
-  put(sharedByPages(graph, pages, new Set(chunks.keys())), 'signed-in')
+  put(sharedByPages(graph, memberPages, new Set(chunks.keys())), 'signed-in')
   return chunks
 }
 

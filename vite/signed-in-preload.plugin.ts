@@ -1,35 +1,160 @@
-import type { Plugin } from 'vite'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Plugin, Rollup } from 'vite'
 import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
 import { signedInChunkNames } from './first-visit-chunks.ts'
+import { routeTableSource } from './route-table-source.ts'
+
+const routeTableFile = fileURLToPath(new URL('../src/app/routes/route-table.ts', import.meta.url))
+
+/** A route as the HTML's script knows it: who may open it and the modules it starts at once. */
+interface FirstPage {
+  /** As the router matches it (route-table.ts `routeAt`): lower case, no trailing slash. */
+  path: string
+  /** For a route with a pattern, the paths it shows as a regular expression's source. */
+  shows?: string
+  access?: { action: string; subject: string }
+  /** The page, its prefetch module, and what that module (or what it imports) loads lazily. */
+  modules: string[]
+}
+
+/** A route's path as `routeAt` compares it. */
+const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
 
 /**
- * For a visitor with a stored session, starts downloading the code of every signed-in page (the
- * shell and the data layer, see first-visit-chunks.ts) from the HTML, beside the entry's, instead
- * of after the entry has run: a signed-in first visit no longer waits for it in a second round.
- * A visitor without a session (the login page) downloads none of it. Build only: the dev server
- * serves modules one by one.
+ * The paths a route's pattern shows, as route-table.ts `fitsPattern` reads it: `:name` is one
+ * segment, `:name?` an optional one, anything else itself.
+ */
+export function patternSource(pattern: string): string {
+  const parts = normalPath(pattern).split('/').slice(1)
+  const segments = parts.map((part) => {
+    if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'
+    return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
+  })
+  return `^${segments.join('')}$`
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): {
+    importedIds: readonly string[]
+    dynamicallyImportedIds: readonly string[]
+  } | null
+}
+
+/**
+ * The modules that `root`, or a module it imports, loads lazily: what a route's prefetch starts
+ * beside the data (chart.js for the home's cards, say).
+ */
+function lazyImportsOf(graph: ModuleGraph, root: string): string[] {
+  const seen = new Set<string>()
+  const lazy = new Set<string>()
+  const pending = [root]
+  while (pending.length > 0) {
+    const id = pending.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = graph.getModuleInfo(id)
+    pending.push(...(info?.importedIds ?? []))
+    info?.dynamicallyImportedIds.forEach((imported) => lazy.add(imported))
+  }
+  return [...lazy]
+}
+
+type Bundle = Rollup.OutputBundle
+type Chunk = Rollup.OutputChunk
+
+const chunksOf = (bundle: Bundle) =>
+  Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk')
+
+/** A chunk and every chunk it imports statically: what must be here before it runs. */
+function staticChunks(bundle: Bundle, chunk: Chunk, found = new Set<Chunk>()): Set<Chunk> {
+  if (found.has(chunk)) return found
+  found.add(chunk)
+  for (const fileName of chunk.imports) {
+    const imported = bundle[fileName]
+    if (imported?.type === 'chunk') staticChunks(bundle, imported, found)
+  }
+  return found
+}
+
+/** The files of some chunks: their scripts and the style sheets Vite loads with them. */
+function filesOf(chunks: Iterable<Chunk>): string[] {
+  const files: string[] = []
+  for (const chunk of chunks) {
+    files.push(`/${chunk.fileName}`)
+    files.push(...[...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`))
+  }
+  return [...new Set(files)]
+}
+
+/**
+ * For a visitor with a stored session, starts downloading from the HTML, beside the entry's code,
+ * what the first page needs, instead of after the entry has run (a second round) or after the
+ * page's code has run (a third):
+ *  - the code of every signed-in page: the shell and the data layer (first-visit-chunks.ts);
+ *  - the code of the page at the address, with its style sheets, and what its route's prefetch
+ *    loads lazily (route-table.ts), when the stored user may open it.
+ * A visitor without a session (the login page) downloads none of it. The script comes before the
+ * entry's style sheet: a script after a style sheet waits for it, and so would the downloads.
+ * Build only: the dev server serves modules one by one.
  */
 export function signedInPreload(): Plugin {
+  let firstPages: FirstPage[] = []
   return {
     name: 'signed-in-preload',
     apply: 'build',
+    async buildEnd() {
+      firstPages = []
+      for (const route of routeTableSource(readFileSync(routeTableFile, 'utf8'))) {
+        const resolve = async (specifier: string) => {
+          const resolved = await this.resolve(specifier, routeTableFile)
+          if (!resolved) throw new Error(`signed-in-preload: cannot resolve ${specifier}`)
+          return resolved.id
+        }
+        const page = await resolve(route.page)
+        const prefetch = route.prefetch && (await resolve(route.prefetch))
+        firstPages.push({
+          path: normalPath(route.path),
+          ...(route.pattern && { shows: patternSource(route.pattern) }),
+          ...(route.access && { access: route.access }),
+          modules: prefetch ? [page, prefetch, ...lazyImportsOf(this, prefetch)] : [page],
+        })
+      }
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return []
-        const scripts: string[] = []
-        const styles: string[] = []
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !signedInChunkNames.includes(output.name)) continue
-          scripts.push(`/${output.fileName}`)
-          styles.push(...[...(output.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`))
-        }
-        if (scripts.length !== signedInChunkNames.length) {
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = chunksOf(bundle)
+        const signedIn = chunks.filter((chunk) => signedInChunkNames.includes(chunk.name))
+        if (signedIn.length !== signedInChunkNames.length) {
           throw new Error(
             `signed-in-preload: the chunks ${signedInChunkNames.join(', ')} are missing`,
           )
         }
-        return [{ tag: 'script', injectTo: 'head', children: preloadScript(scripts, styles) }]
+        // What the HTML loads anyway: the entry's code and style sheets.
+        const entry = new Set(
+          filesOf(
+            chunks.filter((chunk) => chunk.isEntry).flatMap((c) => [...staticChunks(bundle, c)]),
+          ),
+        )
+        const signedInFiles = filesOf(signedIn).filter((file) => !entry.has(file))
+        const loaded = new Set([...entry, ...signedInFiles])
+        const chunkOfModule = (id: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId === id) ??
+          chunks.find((chunk) => chunk.moduleIds.includes(id))
+        const pages = firstPages.map((page) => {
+          const pageChunks = new Set<Chunk>()
+          for (const id of page.modules) {
+            const chunk = chunkOfModule(id)
+            if (chunk) staticChunks(bundle, chunk, pageChunks)
+          }
+          return { ...page, files: filesOf(pageChunks).filter((file) => !loaded.has(file)) }
+        })
+        const script = `<script>${preloadScript(signedInFiles, pages)}</script>\n    `
+        const entryScript = html.indexOf('<script type="module"')
+        if (entryScript < 0) throw new Error('signed-in-preload: no entry script in the HTML')
+        return html.slice(0, entryScript) + script + html.slice(entryScript)
       },
     },
   }
@@ -37,23 +162,63 @@ export function signedInPreload(): Plugin {
 
 /**
  * The inline script. Vite's loader finds the scripts preloaded and does not ask again; for a style
- * sheet it adds its own link, served from the cache, and waits for it to apply as always.
+ * sheet it adds its own link, served from the cache, and waits for it to apply as always. Who may
+ * open a page is checked as `mayOpen` does (route-access.ts), on the stored abilities: `manage`
+ * is any action and `all` any subject.
  */
-function preloadScript(scripts: string[], styles: string[]): string {
+function preloadScript(
+  signedInFiles: string[],
+  pages: {
+    path: string
+    shows?: string
+    access?: { action: string; subject: string }
+    files: string[]
+  }[],
+): string {
+  const files = [...new Set(pages.flatMap((page) => page.files))]
+  const withFiles = pages.filter((page) => page.files.length > 0)
+  // In the table's order, as routeAt looks for the route of a path.
+  const patterns = withFiles.flatMap((page) => (page.shows ? [[page.shows, page.path]] : []))
+  const byPath = Object.fromEntries(
+    withFiles.map((page) => [
+      page.path,
+      [
+        page.access ? [page.access.action, page.access.subject] : null,
+        page.files.map((file) => files.indexOf(file)),
+      ],
+    ]),
+  )
   return `
-      // A stored session: the code of every signed-in page loads now (vite/signed-in-preload.plugin.ts).
+      // A stored session: the code of every signed-in page, and of the page at this address, loads
+      // now (vite/signed-in-preload.plugin.ts).
       try {
-        if (localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}) !== null) {
-          var early = function (href, as) {
+        var stored = localStorage.getItem(${JSON.stringify(USER_DATA_KEY)});
+        if (stored !== null) {
+          var early = function (href) {
             var link = document.createElement('link');
-            link.rel = as === 'script' ? 'modulepreload' : 'preload';
-            link.as = as;
+            var style = /\\.css$/.test(href);
+            link.rel = style ? 'preload' : 'modulepreload';
+            link.as = style ? 'style' : 'script';
             link.crossOrigin = '';
             link.href = href;
             document.head.appendChild(link);
           };
-          ${JSON.stringify(scripts)}.forEach(function (href) { early(href, 'script'); });
-          ${JSON.stringify(styles)}.forEach(function (href) { early(href, 'style'); });
+          ${JSON.stringify(signedInFiles)}.forEach(early);
+          var files = ${JSON.stringify(files)};
+          var pages = ${JSON.stringify(byPath)};
+          var path = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
+          var page = pages[path];
+          ${JSON.stringify(patterns)}.forEach(function (pattern) {
+            if (!page && new RegExp(pattern[0]).test(path)) page = pages[pattern[1]];
+          });
+          var ability = JSON.parse(stored).ability || [];
+          var may = function (access) {
+            return !access || ability.some(function (rule) {
+              return (rule.action === 'manage' || rule.action === access[0]) &&
+                (rule.subject === 'all' || rule.subject === access[1]);
+            });
+          };
+          if (page && may(page[0])) page[1].forEach(function (file) { early(files[file]); });
         }
       } catch (error) {}
     `

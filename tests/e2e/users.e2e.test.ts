@@ -65,6 +65,36 @@ describe('the user list', { timeout: 120_000 }, () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('pages, selects and expands with the PrimeReact parts the build keeps (vite/prime-trim.plugin.ts)', async () => {
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await page.goto('/apps/user/list')
+    await table(page).waitFor()
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25')
+    await page.waitForURL(/perPage=25/)
+    await expect.poll(async () => (await shownNames(page)).length).toBe(25)
+    const firstRow = table(page).getByRole('checkbox').nth(1)
+    await firstRow.check()
+    await expect.poll(() => firstRow.isChecked()).toBe(true)
+
+    // The server-paged employees open a row on its details.
+    await page.goto('/datatables')
+    const server = page.getByRole('table', { name: 'Employees' })
+    const toggle = server.getByRole('button', { name: /^Show the details of / }).first()
+    const name = (await toggle.getAttribute('aria-label'))!.replace('Show the details of ', '')
+    await toggle.click()
+    await server.getByRole('region', { name: `Details of ${name}` }).waitFor()
+
+    // The filter row of every employee: our own input and select under PrimeReact's headers.
+    const employees = page.getByRole('table', { name: 'Every employee, filtered' })
+    await employees.locator('tbody tr').first().waitFor()
+    const filtered = page.locator('.filter-table')
+    await filtered.getByRole('combobox', { name: 'Rows per page' }).selectOption('25')
+    await expect.poll(() => employees.locator('tbody tr').count()).toBe(25)
+    await filtered.getByRole('searchbox', { name: 'Filter by name' }).fill('zzzz-nobody')
+    await employees.getByText('No employee matches these filters.').waitFor()
+    expect(pageErrors).toEqual([])
+  })
+
   it('adds a user through the drawer, by keyboard, and the server keeps them', async () => {
     const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
     await page.goto('/apps/user/list')

@@ -127,9 +127,9 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/messaging/messaging.page'),
-    prefetch: () =>
+    prefetch: (search) =>
       import('@/services/chat/chat-page-query').then((module) =>
-        module.prefetchMessaging('whatsapp'),
+        module.prefetchMessaging('whatsapp', search),
       ),
   },
   {
@@ -139,8 +139,10 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/messaging/messaging.page'),
-    prefetch: () =>
-      import('@/services/chat/chat-page-query').then((module) => module.prefetchMessaging('live')),
+    prefetch: (search) =>
+      import('@/services/chat/chat-page-query').then((module) =>
+        module.prefetchMessaging('live', search),
+      ),
   },
   {
     path: '/apps/chat',

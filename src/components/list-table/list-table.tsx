@@ -6,6 +6,7 @@ import type { PendingRow } from '@models/list-change'
 import type { ListView } from '@/services/list/use-list'
 import { useErrorText } from '@/services/load-error-text'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
+import { pageSizePaginator } from './page-size'
 import { usePrimeLocale } from './prime-locale'
 import '@/components/prime-checkbox.css'
 import './list-table.css'
@@ -138,7 +139,7 @@ export function ListTable<Row extends object>({
         first={first}
         rows={params.perPage}
         rowsPerPageOptions={[...list.shape.perPageOptions]}
-        paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
+        paginatorTemplate={pageSizePaginator(t('rowsPerPage'))}
         currentPageReportTemplate={
           page.total > 0
             ? t('range', { first: first + 1, last, total: page.total })
@@ -154,9 +155,6 @@ export function ListTable<Row extends object>({
         rowHover
         pt={{
           table: { 'aria-label': label, 'aria-busy': status === 'loading' },
-          // The rows-per-page dropdown keeps a native select for forms, out of sight: it is not
-          // one more control for assistive tech (the dropdown itself is named and reachable).
-          paginator: { RPPDropdown: { select: { 'aria-hidden': true, tabIndex: -1 } } },
         }}
         rowClassName={(row) => (isPending(row) ? 'list-table__row--pending' : '')}
         {...selectionProps}

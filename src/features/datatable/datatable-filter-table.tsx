@@ -15,6 +15,7 @@ import { allDatatableRowsQuery } from '@/services/datatable/datatable-query'
 import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
+import { pageSizePaginator } from '@/components/list-table/page-size'
 import { usePrimeLocale } from '@/components/list-table/prime-locale'
 import { Button } from '@/components/button'
 import { EmployeeCell, StatusChip } from './datatable-cells'
@@ -141,9 +142,6 @@ export function DatatableFilterTable() {
             dataKey="id"
             pt={{
               table: { 'aria-label': t('client.tableLabel') },
-              // As in ListTable: the page-size dropdown's hidden native select is not one more
-              // control for assistive tech.
-              paginator: { RPPDropdown: { select: { 'aria-hidden': true, tabIndex: -1 } } },
             }}
             filters={filters}
             filterDisplay="row"
@@ -164,7 +162,7 @@ export function DatatableFilterTable() {
               setPage({ first: event.first, rows: event.rows })
             }
             rowsPerPageOptions={[...standardPageSizes]}
-            paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
+            paginatorTemplate={pageSizePaginator(tableText('rowsPerPage'))}
             currentPageReportTemplate={tableText('range', {
               first: '{first}',
               last: '{last}',

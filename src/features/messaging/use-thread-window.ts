@@ -1,10 +1,15 @@
 import Dexie from 'dexie'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { getChatDatabase, type ChatDatabase, type ChatMessageRecord } from '@models/chat-database'
+import { FIRST_WINDOW, firstWindowOf, type WindowRead } from '@models/chat-first-window'
+import {
+  forgetThreadWindow,
+  onThreadWindow,
+  prefetchedThreadWindow,
+} from '@/services/chat/thread-prefetch'
 import { useChatQuery } from './use-chat-database'
 
-/** Messages shown when a chat opens, and how many more each scroll to the top loads. */
-export const FIRST_WINDOW = 100
+/** How many more messages each scroll to the top loads. */
 export const OLDER_PAGE = 200
 
 const rowsOf = (database: ChatDatabase, chatId: string) =>
@@ -26,26 +31,17 @@ async function boundaryBefore(
   return oldest?.time ?? ''
 }
 
-interface WindowRead {
-  /** Oldest first. */
-  messages: ChatMessageRecord[]
-  hasOlder: boolean
-  /** Where the window starts: the oldest time shown ('' = the whole chat). */
-  from: string
-}
-
 /**
  * The newest FIRST_WINDOW messages, and whether there are older ones, in one read: a chat opens
  * after a single round trip to the database, however long its history.
  */
 async function readNewest(database: ChatDatabase, chatId: string): Promise<WindowRead> {
-  const newest = await rowsOf(database, chatId)
-    .reverse()
-    .limit(FIRST_WINDOW + 1)
-    .toArray()
-  const hasOlder = newest.length > FIRST_WINDOW
-  const messages = newest.slice(0, FIRST_WINDOW).reverse()
-  return { messages, hasOlder, from: hasOlder ? (messages[0]?.time ?? '') : '' }
+  return firstWindowOf(
+    await rowsOf(database, chatId)
+      .reverse()
+      .limit(FIRST_WINDOW + 1)
+      .toArray(),
+  )
 }
 
 /** Everything from `from` on, and whether anything is older. */
@@ -83,12 +79,20 @@ export function useThreadWindow(chatId: string): ThreadWindow {
   const [boundary, setBoundary] = useState<{ chatId: string; time: string } | null>(null)
   const current = boundary?.chatId === chatId ? boundary.time : null
 
-  const window = useChatQuery(
+  const live = useChatQuery(
     (database) =>
       current === null ? readNewest(database, chatId) : readFrom(database, chatId, current),
     [chatId, current],
     { messages: [], hasOlder: false, from: '' },
   )
+  // Read at navigation (thread-prefetch.ts), while this screen's code was on its way: shown until
+  // the live read, which waits for Dexie to open the history and for the first writes, is here.
+  const prefetched = useSyncExternalStore(onThreadWindow, () => prefetchedThreadWindow(chatId))
+  const window = live ?? prefetched
+  const liveHere = live !== undefined
+  useEffect(() => {
+    if (liveHere) forgetThreadWindow(chatId)
+  }, [liveHere, chatId])
   // The first read fixes where the window starts; a read still of another chat does not.
   if (current === null && window?.messages.every((message) => message.chatId === chatId))
     setBoundary({ chatId, time: window.from })

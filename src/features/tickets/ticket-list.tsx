@@ -56,6 +56,12 @@ interface RowContext {
 const estimatedRowHeight = 90
 
 /**
+ * Rows rendered with the list itself, before Virtuoso has measured its viewport: about a window's
+ * worth. Without them the first rows waited for the measurement, a frame and a render more.
+ */
+const firstRows = 10
+
+/**
  * The rows, virtualised: only those in and near sight are in the DOM (a folder holds hundreds).
  * A listbox whose active descendant the keys move; memoised, so typing a search does not render it.
  */
@@ -127,6 +133,8 @@ const TicketRows = memo(function TicketRows({
       )}
       // A ticket opened from a link is in sight from the first frame.
       initialTopMostItemIndex={activeIndex > 0 ? { index: activeIndex, align: 'center' } : 0}
+      // From the top only: rendered from the first row, they would not hold a ticket further down.
+      initialItemCount={activeIndex > 0 ? undefined : Math.min(tickets.length, firstRows)}
       rangeChanged={onRangeChanged}
       defaultItemHeight={estimatedRowHeight}
       increaseViewportBy={{ top: 2 * estimatedRowHeight, bottom: 4 * estimatedRowHeight }}

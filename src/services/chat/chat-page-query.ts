@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { ChatType } from '@models/chat-api'
+import { chatIdOf } from '@models/chat-events'
 import type { ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
 import { queryCache } from '../app-query-cache'
 import type { Query } from '../query-cache'
 import { appSession } from '../session/session'
 import { whatsAppConnectionQuery } from '../whatsapp-connection'
 import { fetchChatPage } from './chat-api'
+import { prefetchThreadWindow } from './thread-prefetch'
 
 /** One page of the user's chats of one type, as the query cache keys it. */
 export function chatPageQuery(input: ChatListInput & { page: number }): Query<ChatPage> {
@@ -19,11 +21,15 @@ export function chatPageQuery(input: ChatListInput & { page: number }): Query<Ch
 /**
  * The messaging routes' prefetch, at navigation: the first page of chats, which the list
  * machine's first load then takes from the cache instead of asking once the screen's code (and
- * the chat history's) came, and the WhatsApp link that the screen's banner shows.
+ * the chat history's) came, the WhatsApp link that the screen's banner shows, and for a chat open
+ * in the address (`?contact=ID`) its newest messages from the local history (thread-prefetch.ts).
  */
-export function prefetchMessaging(chatType: ChatType): void {
+export function prefetchMessaging(chatType: ChatType, search = ''): void {
   const user = appSession.currentUser()
   if (!user) return
+  // As the screen reads it (use-id-param.ts): a positive whole number, else no chat is open.
+  const contact = Number(new URLSearchParams(search).get('contact'))
+  if (Number.isInteger(contact) && contact > 0) prefetchThreadWindow(chatIdOf(chatType, contact))
   queryCache.prefetch(chatPageQuery({ chatType, userId: user.id, page: 1 }))
   queryCache.prefetch(whatsAppConnectionQuery)
 }

@@ -7,6 +7,7 @@ import { server } from '@mocks/node'
 import { deliverIncoming } from '@mocks/data/chat-incoming'
 import { findPerson } from '@mocks/data/chat-people'
 import { deleteChatDatabase, getChatDatabase, isChatDatabaseInMemory } from '@models/chat-database'
+import { prefetchedThreadWindow } from '@/services/chat/thread-prefetch'
 import { log } from '@models/log'
 import MessagingPage from '@/features/messaging/messaging.page'
 import { preloadRoute } from '@/app/routes/route-preload'
@@ -106,6 +107,44 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
     // Written, they are read back from the history: still listed, the same.
     await waitFor(async () => expect(await database.chats.count()).toBeGreaterThan(0), slow)
     expect(rowOf('Parcelwise Order Alerts').textContent).toContain('1.2k')
+  })
+
+  it("shows the open chat's kept messages read at navigation, while the history is still busy", async () => {
+    const database = getChatDatabase()
+    await database.messages.add({
+      key: 's:kept-1',
+      chatId: 'whatsapp:19',
+      serverId: 1,
+      message: 'Kept on this device',
+      time: '2020-01-01T10:00:00.000Z',
+      senderId: 19,
+      type: 'chat',
+      heart: false,
+      seen: true,
+      delivery: 'sent',
+    })
+    // What the router does on the way to the screen, before its code is even here.
+    void preloadRoute(
+      '/apps/message/whatsapp',
+      { signedIn: true, ability: demoAdminSession.ability },
+      '?contact=19',
+    )
+    await waitFor(() => expect(prefetchedThreadWindow('whatsapp:19')).toBeDefined(), slow)
+    // The screen's first writes hold the history: its own reads wait for them.
+    let held = true
+    const holding = database.transaction('rw', database.messages, async () => {
+      while (held) await database.messages.get('holding')
+    })
+    try {
+      renderMessaging('/apps/message/whatsapp?contact=19')
+      expect(await screen.findByText('Kept on this device', undefined, slow)).toBeTruthy()
+    } finally {
+      held = false
+      await holding
+    }
+    // Once the thread reads the history itself, it lets go of what was read at navigation.
+    await waitFor(() => expect(prefetchedThreadWindow('whatsapp:19')).toBeUndefined(), slow)
+    expect(screen.getByText('Kept on this device')).toBeTruthy()
   })
 
   it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {

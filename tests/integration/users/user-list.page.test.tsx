@@ -111,6 +111,23 @@ describe('the user list', { timeout: 60_000 }, () => {
       await waitFor(() => expect(rowNames(list)).toEqual(lastTen.map((person) => person.fullName)))
     })
 
+    it('shows the page size asked for in the Rows per page select, back on page 1', async () => {
+      const user = userEvent.setup()
+      const { location } = renderList('/apps/user/list?page=3')
+      const list = await table()
+      const pageSize = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement
+      expect(pageSize.value).toBe('10')
+      expect([...pageSize.options].map((option) => option.value)).toEqual(['10', '25', '50'])
+      await user.selectOptions(pageSize, '25')
+      await waitFor(() => expect(location.history.at(-1)).toBe('/apps/user/list?perPage=25'))
+      const firstPage = [...seeded()].sort(byName).slice(0, 25)
+      await waitFor(() =>
+        expect(rowNames(list)).toEqual(firstPage.map((person) => person.fullName)),
+      )
+      expect(range()).toBe('1–25 of 50')
+      expect(pageSize.value).toBe('25')
+    })
+
     it('opens on what a pasted link asks for, and ignores what it cannot show', async () => {
       renderList('/apps/user/list?status=pending&perPage=25&sortColumn=nope&page=abc')
       const list = await table()

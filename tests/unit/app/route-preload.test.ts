@@ -31,6 +31,12 @@ describe('preloading a route', () => {
     expect(kanban.prefetch).toHaveBeenCalledTimes(1)
   })
 
+  it("gives the route's prefetch the query of the address (the chat open in it)", () => {
+    const whatsapp = watch('/apps/message/whatsapp')
+    preloadRoute('/apps/message/whatsapp', client, '?contact=19')
+    expect(whatsapp.prefetch).toHaveBeenCalledWith('?contact=19', {})
+  })
+
   it('asks for nothing the user may not see', () => {
     const kanban = watch('/apps/kanban')
     preloadRoute('/apps/kanban', visitor)

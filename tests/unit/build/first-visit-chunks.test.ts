@@ -23,6 +23,9 @@ const useCan = src('services/use-can.ts')
 const virtualList = lib('react-virtuoso')
 const chatAvatar = src('components/chat/chat-avatar.tsx')
 const kanbanOnly = src('features/kanban/board.tsx')
+const registerBasic = src('features/auth/register-basic.page.tsx')
+const registerCover = src('features/auth/register-cover.page.tsx')
+const registerScreen = src('features/auth/register-screen.tsx')
 
 /** A module graph as Rolldown shows it to the groups: static and dynamic imports, and the code. */
 function graphOf(
@@ -44,9 +47,23 @@ function graphOf(
 const graph = graphOf({
   [main]: { imports: [routeTable, lib('react')] },
   [lib('react')]: {},
-  [routeTable]: { dynamic: [loginPage, kanbanPage, ticketsPage, calendarPage, kanbanQuery] },
+  [routeTable]: {
+    dynamic: [
+      loginPage,
+      registerBasic,
+      registerCover,
+      kanbanPage,
+      ticketsPage,
+      calendarPage,
+      kanbanQuery,
+    ],
+  },
   [loginPage]: { imports: [textField] },
   [textField]: {},
+  // The template's two register pages share their form, which uses the login page's field.
+  [registerBasic]: { imports: [registerScreen] },
+  [registerCover]: { imports: [registerScreen] },
+  [registerScreen]: { imports: [textField] },
   [appLayout]: { imports: [bookmarks] },
   [bookmarks]: { imports: [http] },
   [http]: {},
@@ -98,5 +115,9 @@ describe('the chunks of a first visit', () => {
     expect(chunkOf(kanbanOnly)).toBeNull()
     expect(chunkOf(virtualList)).toBeNull()
     expect(chunkOf(chatAvatar)).toBeNull()
+  })
+
+  it('keeps what only the visitors’ pages share out of the signed-in chunk', () => {
+    expect(chunkOf(registerScreen)).toBeNull()
   })
 })

@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { primeTrim } from '../../../vite/prime-trim.plugin'
 
@@ -9,26 +13,72 @@ const load = plugin.load as unknown as (id: string) => string | null
 
 const paginator = '/repo/node_modules/primereact/paginator/paginator.esm.js'
 const datatable = '/repo/node_modules/primereact/datatable/datatable.esm.js'
+const button = '/repo/node_modules/primereact/button/button.esm.js'
+const dropdown = '/repo/node_modules/primereact/dropdown/dropdown.esm.js'
 const ourForm = '/repo/src/features/invoices/invoice-form.tsx'
 
+/** The module that stands in for `source`, as the build would load it. */
+async function standIn<Module>(source: string): Promise<Module> {
+  // A data: module cannot find 'react' by name: it gets the file this test uses.
+  const react = pathToFileURL(createRequire(import.meta.url).resolve('react')).href
+  const code = load(`\0prime-trim:${source}`)!.replace(/from 'react'/g, `from '${react}'`)
+  return (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Module
+}
+
 describe('the PrimeReact parts our tables never show', () => {
-  it('leaves out the paginator’s number input and the table’s tooltips', () => {
+  it('leaves out the paginator’s number input and dropdown, and the column filter’s own parts', () => {
     expect(resolve('primereact/inputnumber', paginator)).toBe('\0prime-trim:primereact/inputnumber')
+    expect(resolve('primereact/dropdown', paginator)).toBe('\0prime-trim:primereact/dropdown')
+    expect(resolve('primereact/dropdown', datatable)).toBe('\0prime-trim:primereact/dropdown')
+    expect(resolve('primereact/inputtext', datatable)).toBe('\0prime-trim:primereact/inputtext')
+    expect(resolve('primereact/button', datatable)).toBe('\0prime-trim:primereact/button')
+  })
+
+  it('leaves out every tooltip and the tables’ virtual scroller', () => {
     expect(resolve('primereact/tooltip', datatable)).toBe('\0prime-trim:primereact/tooltip')
+    expect(resolve('primereact/tooltip', button)).toBe('\0prime-trim:primereact/tooltip')
+    expect(resolve('primereact/tooltip', dropdown)).toBe('\0prime-trim:primereact/tooltip')
+    expect(resolve('primereact/virtualscroller', datatable)).toBe(
+      '\0prime-trim:primereact/virtualscroller',
+    )
+    expect(resolve('primereact/virtualscroller', dropdown)).toBe(
+      '\0prime-trim:primereact/virtualscroller',
+    )
   })
 
   it('keeps them for everyone else, and keeps what the tables do show', () => {
     expect(resolve('primereact/inputnumber', ourForm)).toBeNull()
     expect(resolve('primereact/tooltip', ourForm)).toBeNull()
-    expect(resolve('primereact/dropdown', paginator)).toBeNull()
+    expect(resolve('primereact/virtualscroller', ourForm)).toBeNull()
+    expect(resolve('primereact/dropdown', ourForm)).toBeNull()
+    expect(resolve('primereact/button', ourForm)).toBeNull()
     expect(resolve('primereact/inputnumber', datatable)).toBeNull()
   })
 
   it('fails loudly if a table ever renders one', async () => {
-    const code = load('\0prime-trim:primereact/tooltip')!
-    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
-      Tooltip: () => void
+    const { Tooltip } = await standIn<{ Tooltip: () => void }>('primereact/tooltip')
+    expect(() => Tooltip()).toThrow(/primereact\/tooltip is left out/)
+  })
+
+  it('renders a switched-off virtual scroller as PrimeReact does: its children, then its content', async () => {
+    type Props = {
+      disabled?: boolean
+      items?: string[]
+      children?: ReactNode
+      contentTemplate?: (options: { items: string[]; rows: string[] }) => ReactNode
     }
-    expect(() => module.Tooltip()).toThrow(/primereact\/tooltip is left out/)
+    const { VirtualScroller } = await standIn<{ VirtualScroller: (props: Props) => ReactNode }>(
+      'primereact/virtualscroller',
+    )
+    const off = createElement(VirtualScroller, {
+      disabled: true,
+      items: ['a', 'b'],
+      children: createElement('thead'),
+      contentTemplate: ({ items, rows }) => createElement('tbody', null, items.join(), rows.length),
+    })
+    expect(renderToStaticMarkup(off)).toBe('<thead></thead><tbody>a,b2</tbody>')
+    expect(() => VirtualScroller({ disabled: false, items: [] })).toThrow(
+      /primereact\/virtualscroller is left out/,
+    )
   })
 })

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
 import { ContactList, type ContactListProps } from '@/components/chat/contact-list'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
-import { daysAgoAt, renderChat } from './chat-test-kit'
+import { createChatI18n, daysAgoAt, renderChat } from './chat-test-kit'
 
 const item = (key: string, overrides: Partial<ContactListItem> = {}): ContactListItem => ({
   key,
@@ -177,5 +178,23 @@ describe('ContactList', () => {
   it('shows a spinner row while the next page loads', () => {
     renderList({ loadingMore: true, onEndReached: vi.fn() })
     expect(screen.getByRole('status').textContent).toContain('Loading more chats…')
+  })
+
+  it('renders its first rows with the list, before its viewport has been measured', () => {
+    // Without Virtuoso's mock sizes: jsdom never measures, as a browser has not by the first render.
+    const many = Array.from({ length: 40 }, (_, index) => item(`p${index}`))
+    render(
+      <I18nextProvider i18n={createChatI18n()}>
+        <ContactList
+          sections={sections(many)}
+          onSelect={vi.fn()}
+          search=""
+          onSearchChange={vi.fn()}
+        />
+      </I18nextProvider>,
+    )
+    expect(row('Person p0,')).toBeTruthy()
+    // About a window's worth, not all of them.
+    expect(screen.getAllByRole('button', { name: /Person p/ }).length).toBeLessThan(20)
   })
 })

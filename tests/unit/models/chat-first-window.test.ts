@@ -1,0 +1,113 @@
+import Dexie from 'dexie'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  CHAT_DATABASE_NAME,
+  deleteChatDatabase,
+  getChatDatabase,
+  type ChatMessageRecord,
+} from '@models/chat-database'
+import { FIRST_WINDOW, firstWindowOf, readFirstWindow } from '@models/chat-first-window'
+
+afterEach(async () => {
+  await deleteChatDatabase()
+})
+
+const chatId = 'whatsapp:7'
+
+/** `count` messages of a chat a minute apart from `start`; every third pair shares its time. */
+function messagesOf(id: string, count: number, start = Date.UTC(2024, 0, 1)): ChatMessageRecord[] {
+  return Array.from({ length: count }, (_, index) => ({
+    key: `s:${id}:${String(index).padStart(5, '0')}`,
+    chatId: id,
+    serverId: index,
+    message: `message ${index}`,
+    time: new Date(start + Math.floor(index / (index % 3 === 0 ? 1 : 2)) * 60_000).toISOString(),
+    senderId: index % 2 ? 1 : 7,
+    type: 'chat',
+    heart: false,
+    seen: true,
+    delivery: 'sent',
+  }))
+}
+
+/** The window as the thread reads it through Dexie (use-thread-window.ts). */
+async function readThroughDexie(id: string) {
+  const newestFirst = await getChatDatabase()
+    .messages.where('[chatId+time]')
+    .between([id, Dexie.minKey], [id, Dexie.maxKey])
+    .reverse()
+    .limit(FIRST_WINDOW + 1)
+    .toArray()
+  return firstWindowOf(newestFirst)
+}
+
+async function databaseNames(): Promise<string[]> {
+  return (await indexedDB.databases()).flatMap((database) => database.name ?? [])
+}
+
+describe("reading a chat's first window without Dexie", () => {
+  it('reads what the thread reads through Dexie, for a long chat and a short one', async () => {
+    const database = getChatDatabase()
+    await database.messages.bulkAdd([
+      ...messagesOf(chatId, 450),
+      ...messagesOf('whatsapp:8', 30),
+      ...messagesOf('live:7', 200, Date.UTC(2025, 0, 1)),
+    ])
+
+    const long = await readFirstWindow(chatId)
+    expect(long).toEqual(await readThroughDexie(chatId))
+    expect(long?.messages).toHaveLength(FIRST_WINDOW)
+    expect(long?.hasOlder).toBe(true)
+    expect(long?.messages.every((message) => message.chatId === chatId)).toBe(true)
+
+    const short = await readFirstWindow('whatsapp:8')
+    expect(short).toEqual(await readThroughDexie('whatsapp:8'))
+    expect(short).toMatchObject({ hasOlder: false, from: '' })
+    expect(short?.messages).toHaveLength(30)
+  })
+
+  it('cuts the window where the thread does when messages share the time at its edge', async () => {
+    const sameMinute = messagesOf(chatId, 160).map((message, index) => ({
+      ...message,
+      time:
+        index < 150
+          ? '2024-01-01T10:00:00.000Z'
+          : `2024-01-01T10:${String(index - 149).padStart(2, '0')}:00.000Z`,
+    }))
+    await getChatDatabase().messages.bulkAdd(sameMinute)
+    const read = await readFirstWindow(chatId)
+    expect(read).toEqual(await readThroughDexie(chatId))
+    expect(read?.hasOlder).toBe(true)
+  })
+
+  it('finds no window in a chat without messages', async () => {
+    await getChatDatabase().messages.bulkAdd(messagesOf(chatId, 5))
+    expect(await readFirstWindow('whatsapp:99')).toEqual({
+      messages: [],
+      hasOlder: false,
+      from: '',
+    })
+  })
+
+  it('gives nothing, and creates no history, on a device that has none', async () => {
+    await deleteChatDatabase()
+    expect(await databaseNames()).not.toContain(CHAT_DATABASE_NAME)
+    expect(await readFirstWindow(chatId)).toBeUndefined()
+    expect(await databaseNames()).not.toContain(CHAT_DATABASE_NAME)
+  })
+
+  it('gives nothing without IndexedDB', async () => {
+    expect(await readFirstWindow(chatId, undefined as never)).toBeUndefined()
+  })
+
+  it('lets the app open the history while reading, and let go of it afterwards', async () => {
+    await getChatDatabase().messages.bulkAdd(messagesOf(chatId, 120))
+    getChatDatabase().close()
+    const read = readFirstWindow(chatId)
+    await getChatDatabase().open()
+    expect((await read)?.messages).toHaveLength(FIRST_WINDOW)
+    // Deleting waits for every connection to close: the read's is.
+    await deleteChatDatabase()
+    expect(await databaseNames()).not.toContain(CHAT_DATABASE_NAME)
+  })
+})
