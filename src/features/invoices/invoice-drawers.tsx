@@ -5,8 +5,9 @@ import { useDialogDraft } from '@/services/list/use-change-dialog'
 import type { InvoiceWithPayment } from '@models/invoices'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
+import { DatePicker } from '@/components/pickers/date-picker'
 import { FormField } from '@/components/form-field/form-field'
-import { DateInput, MoneyInput } from './prime-inputs'
+import { MoneyInput } from './prime-inputs'
 import { useInvoiceFormat } from './invoice-format'
 
 /** A drawer's form: its fields, Cancel and the submit button; a wrong field takes the focus. */
@@ -227,7 +228,7 @@ export function AddPaymentDrawer({
       </FormField>
       <FormField label={t('payment.date')} error={error('date')}>
         {(control) => (
-          <DateInput
+          <DatePicker
             control={control}
             value={form.draft.date}
             onChange={(date) => form.change({ ...form.draft, date }, ['date'])}

@@ -6,9 +6,10 @@ import { lineAmount, maxLineQty } from '@models/invoice-totals'
 import { useQuery } from '@/services/use-query'
 import { invoiceClientsQuery } from '@/services/invoices/invoices-query'
 import { Button } from '@/components/button'
+import { DatePicker } from '@/components/pickers/date-picker'
 import { FormField } from '@/components/form-field/form-field'
 import { AddClientDrawer } from './add-client-drawer'
-import { DateInput, MoneyInput, NumberInput } from './prime-inputs'
+import { MoneyInput, NumberInput } from './prime-inputs'
 import { useInvoiceFormat } from './invoice-format'
 import type { InvoiceForm as Form } from './use-invoice-form'
 
@@ -104,7 +105,7 @@ export function InvoiceForm({ form, actions }: { form: Form; actions: ReactNode 
           <div className="invoice-form__dates">
             <FormField label={t('edit.issuedDate')} error={messages.issuedDate}>
               {(control) => (
-                <DateInput
+                <DatePicker
                   control={control}
                   value={draft.issuedDate}
                   onChange={(value) => form.set('issuedDate', value)}
@@ -113,7 +114,7 @@ export function InvoiceForm({ form, actions }: { form: Form; actions: ReactNode 
             </FormField>
             <FormField label={t('edit.dueDate')} error={messages.dueDate}>
               {(control) => (
-                <DateInput
+                <DatePicker
                   control={control}
                   value={draft.dueDate}
                   onChange={(value) => form.set('dueDate', value)}
