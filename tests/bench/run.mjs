@@ -56,7 +56,7 @@ const jsBudgetKB = 120
 const mainContent = {
   '/': '.dash-card .dash-figure__value',
   '/apps/message/whatsapp': '.contact-row',
-  '/apps/tickets': '.tickets-list [role="option"]',
+  '/apps/tickets': '.mail-list [role="option"]',
   '/apps/calendar': '.calendar-frame [data-category]',
   '/apps/kanban': '.kanban-task',
   [usersRoute]: usersFirstRow,

@@ -152,6 +152,7 @@ export const routeTable: RouteEntry[] = [
     icon: 'pi pi-ticket',
     layout: 'app',
     menu: 'apps',
+    namespaces: ['mail'],
     load: () => import('@/features/tickets/tickets.page'),
     prefetch: () =>
       import('@/services/tickets/tickets-query').then((module) => module.prefetchTickets()),

@@ -111,7 +111,7 @@ export function describeScreensIn(skin: Skin): void {
           const page = await openAs('admin', skin)
           await openTickets(page)
           await ticketRow(page, 4).click()
-          await readingPane(page).locator('.ticket-message').first().waitFor()
+          await readingPane(page).locator('.mail-message').first().waitFor()
           await expectNoSeriousA11yViolations(page)
           await saveScreenshot(page, `a11y-${skin}-ticket`)
         })

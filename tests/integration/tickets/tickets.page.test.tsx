@@ -61,10 +61,10 @@ describe('Support tickets', { timeout: 30_000 }, () => {
     const all = ticketStore.get()
     expect(rows()).toHaveLength(all.length)
     expect(rows()[0]!.id).toBe('ticket-row-1')
-    expect(rowOf(1).className).toContain('ticket-row--unread')
+    expect(rowOf(1).className).toContain('mail-row--unread')
     expect(within(rowOf(1)).getByRole('img', { name: 'Unread' })).toBeTruthy()
     const read = all.find((ticket) => ticket.status_tk === 'Closed')!
-    expect(rowOf(read.id_tk).className).toContain('ticket-row--read')
+    expect(rowOf(read.id_tk).className).toContain('mail-row--read')
     expect(within(rowOf(read.id_tk)).queryByRole('img', { name: 'Unread' })).toBeNull()
   })
 
@@ -85,7 +85,7 @@ describe('Support tickets', { timeout: 30_000 }, () => {
     await user.click(rowOf(1))
     const reader = await screen.findByRole('region', { name: 'Ticket' })
     await within(reader).findByRole('heading', { name: seeded(1).subject! })
-    expect(rowOf(1).className).toContain('ticket-row--read')
+    expect(rowOf(1).className).toContain('mail-row--read')
     expect(seeded(1).status_tk).toBe('Open')
     await waitFor(() =>
       expect(folder(/^All tickets/).textContent).toContain(`${before - 1} unread tickets`),

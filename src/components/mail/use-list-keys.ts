@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * What the keys do: j/k and the arrows move, Home and End go to the first and the last ticket,
- * Enter opens, Escape goes back.
+ * What the keys do: j/k and the arrows move, Home and End go to the first and the last message,
+ * Enter opens, Escape goes back; where the list has them, s stars and x selects the highlighted
+ * message.
  */
 export interface ListKeys {
   /** Moves the highlight by `step` rows, stopping at either end (so ±Infinity reaches them). */
@@ -10,6 +11,10 @@ export interface ListKeys {
   open: () => void
   /** False when there is nothing to go back from: the key is then left alone. */
   back: () => boolean
+  /** Stars or unstars the highlighted message; without it the key is left alone. */
+  star?: () => void
+  /** Adds the highlighted message to the selection or takes it out; without it, left alone. */
+  toggleSelected?: () => void
 }
 
 /** Whether the key was pressed while typing somewhere (the search box, say), or in a dialog. */
@@ -66,6 +71,19 @@ export function useListKeys(keys: ListKeys): void {
         case 'Escape':
           if (!latest.current.back()) return
           break
+        case 's':
+        case 'S': {
+          const { star } = latest.current
+          if (!star) return
+          star()
+          break
+        }
+        case 'x': {
+          const { toggleSelected } = latest.current
+          if (!toggleSelected || onControl) return
+          toggleSelected()
+          break
+        }
         default:
           return
       }
