@@ -10,6 +10,8 @@ export type RowId = number | string
 export type ListChange =
   | { kind: 'add'; draft: Record<string, unknown> }
   | { kind: 'update'; id: RowId; patch: Record<string, unknown> }
+  /** One patch for several rows, sent as one request (a bulk action on the rows picked). */
+  | { kind: 'updateMany'; ids: readonly RowId[]; patch: Record<string, unknown> }
   | { kind: 'delete'; ids: readonly RowId[] }
 
 /** A change on its way, as the list shows it: `key` tells changes apart, a new row's id too. */
@@ -28,10 +30,18 @@ export interface RowShaping<Row> {
   rowId: (row: Row) => RowId
   /** The row an add shows until the server has it, with `id` standing in for the server's. */
   draftRow: (draft: Record<string, unknown>, id: RowId) => Row
+  /**
+   * The row as an update shows it until the server answers; the patch's fields laid over the
+   * row when not given. A list whose patches say what to do rather than what to set (toggle an
+   * email's label) gives its own.
+   */
+  patchRow?: (row: Row, patch: Record<string, unknown>) => Row
 }
 
 /** The id a row added on screen has until the server gives it one; never a server id. */
 export const draftRowId = (key: number): RowId => `draft-${key}`
+
+const laidOver = <Row>(row: Row, patch: Record<string, unknown>): Row => ({ ...row, ...patch })
 
 /**
  * The page as the user should see it with `changes` applied, in order: deleted rows gone, updated
@@ -44,6 +54,7 @@ export function applyChanges<Row extends object>(
 ): ListPage<Row & PendingRow> {
   let rows: (Row & PendingRow)[] = [...page.rows]
   let total = page.total
+  const patchRow = shaping.patchRow ?? laidOver
   for (const { key, change } of changes) {
     switch (change.kind) {
       case 'add':
@@ -52,7 +63,16 @@ export function applyChanges<Row extends object>(
         break
       case 'update':
         rows = rows.map((row) =>
-          shaping.rowId(row) === change.id ? { ...row, ...change.patch, pending: true } : row,
+          shaping.rowId(row) === change.id
+            ? { ...patchRow(row, change.patch), pending: true }
+            : row,
+        )
+        break
+      case 'updateMany':
+        rows = rows.map((row) =>
+          change.ids.includes(shaping.rowId(row))
+            ? { ...patchRow(row, change.patch), pending: true }
+            : row,
         )
         break
       case 'delete':
