@@ -19,6 +19,7 @@ import { kanbanHandlers } from './handlers/kanban.ts'
 import { userHandlers } from './handlers/users.ts'
 import { roleHandlers } from './handlers/roles.ts'
 import { datatableHandlers } from './handlers/datatables.ts'
+import { emailHandlers } from './handlers/email.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -42,4 +43,5 @@ export const handlers: RequestHandler[] = [
   ...userHandlers,
   ...roleHandlers,
   ...datatableHandlers,
+  ...emailHandlers,
 ]

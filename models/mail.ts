@@ -27,8 +27,8 @@ export interface MailAttachment {
   /** A small picture of the file (its type's icon, or the image itself). */
   thumbnail: string
   url: string
-  /** In KB. */
-  size: number
+  /** As the server wrote it: "52kb", "1.2mb", or KB as a bare number. */
+  size: string
 }
 
 /** What every row of a mail list and every reading pane needs. */

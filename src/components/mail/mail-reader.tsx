@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
-import { formatFileSize } from '@models/format-file-size'
+import { formatFileSizeText } from '@models/format-file-size'
 import type { MailAttachment, MailMessage, MailPerson } from '@models/mail'
 import { SafeHtml } from './safe-html'
 import { fullTime } from './mail-time'
@@ -107,7 +107,7 @@ function Attachments({ files }: { files: readonly MailAttachment[] }) {
             <a className="mail-attachment" href={file.url} download={file.fileName}>
               <img className="mail-attachment__thumbnail" src={file.thumbnail} alt="" />
               <span className="mail-attachment__name">{file.fileName}</span>
-              <span className="mail-attachment__size">{formatFileSize(file.size)}</span>
+              <span className="mail-attachment__size">{formatFileSizeText(file.size)}</span>
             </a>
           </li>
         ))}
