@@ -54,3 +54,8 @@ export function useRefusalText(error: unknown): string | null {
 export function isRefusal(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status === 403
 }
+
+/** The server has no such thing (a 404): the screen says so rather than offering to try again. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404
+}

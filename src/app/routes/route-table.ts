@@ -52,6 +52,8 @@ const analytics: AbilityRule = { action: 'read', subject: 'Analytics' }
 const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
 /** The data table and the basic tables: only the admin's `manage all` covers them. */
 const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
+/** The team's mailbox: the admin and employees, not a client. */
+const teamMail: AbilityRule = { action: 'read', subject: 'Email' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -145,6 +147,18 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     menu: 'apps',
     load: () => import('@/features/chat-demo/chat-demo.page'),
+  },
+  {
+    path: '/apps/email',
+    titleKey: 'routes.email',
+    icon: 'pi pi-envelope',
+    layout: 'app',
+    menu: 'apps',
+    access: teamMail,
+    namespaces: ['email', 'mail'],
+    load: () => import('@/features/email/email.page'),
+    prefetch: (search) =>
+      import('@/services/email/email-query').then((module) => module.prefetchEmail(search)),
   },
   {
     path: '/apps/tickets',
