@@ -234,7 +234,14 @@ export default function EmailPage() {
   const title =
     view.label && !view.folder ? words.label(view.label) : words.folder(folder ?? 'inbox')
   const searching = view.q !== ''
-  const status = list.typed.trim() !== params.q && list.status === 'ready' ? 'typing' : list.status
+  // A list asked again after a saved change stays as it is; only other params dim it.
+  const reloading = list.status === 'loading' && page !== null && !list.dimmed
+  const status =
+    list.status === 'ready' || reloading
+      ? list.typed.trim() !== params.q
+        ? 'typing'
+        : 'ready'
+      : list.status
   return (
     <>
       <MailLayout

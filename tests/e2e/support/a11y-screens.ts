@@ -5,13 +5,15 @@ import { expectNoSeriousA11yViolations } from './axe'
 import { saveScreenshot, useBrowser, type TestPageOptions } from './browser'
 import { card, openKanban } from './kanban'
 import { openMessaging, quietIncoming } from './messaging'
+import { emailReader, emailRow, openEmail } from './email'
 import { openTickets, readingPane, ticketRow } from './tickets'
 
 /*
  * axe on every screen of the route table, in the light and the dark skin: no serious or critical
  * violation (contrast above all). Signed-in screens are checked as the admin, the pages for
  * visitors as a visitor, and the client's home as the client; then the states a screen changes
- * into that matter most: the page search, a kanban drawer, an open ticket and an open chat.
+ * into that matter most: the page search, a kanban drawer, an open ticket, an open email with
+ * the composer and an open chat.
  */
 
 /** The skins every screen is checked in; each has a test file of its own, so they run side by side. */
@@ -114,6 +116,21 @@ export function describeScreensIn(skin: Skin): void {
           await readingPane(page).locator('.mail-message').first().waitFor()
           await expectNoSeriousA11yViolations(page)
           await saveScreenshot(page, `a11y-${skin}-ticket`)
+        })
+
+        it('with an email open, then the composer', async () => {
+          const page = await openAs('admin', skin)
+          await openEmail(page)
+          await emailRow(page, 1).locator('.mail-row__check').click()
+          await emailRow(page, 3).click()
+          await emailReader(page).locator('.mail-attachment').first().waitFor()
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-email`)
+          await emailReader(page).getByRole('button', { name: 'Reply' }).click()
+          await page.getByRole('dialog', { name: 'Reply' }).getByLabel('Subject').waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-email-composer`)
         })
 
         it('with a chat open', async () => {
