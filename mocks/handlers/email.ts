@@ -10,6 +10,8 @@ import {
   newestFirst,
   countMeta,
   patchEmail,
+  type EmailPatch,
+  type EmailUpdate,
   type EmailView,
 } from '../../models/email-message.ts'
 import { isEmailAddress } from '../../models/email.ts'
@@ -89,7 +91,7 @@ const updateChecks: Record<string, (value: unknown) => boolean> = {
   folder: isEmailFolder,
 }
 
-function checkUpdate(sent: unknown, errors: Errors): Record<string, unknown> | undefined {
+function checkUpdate(sent: unknown, errors: Errors): EmailUpdate | undefined {
   if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
     errors.dataToUpdate = ['Send dataToUpdate with isRead, isStarred or folder.']
     return undefined
@@ -102,7 +104,7 @@ function checkUpdate(sent: unknown, errors: Errors): Record<string, unknown> | u
     ]
     return undefined
   }
-  return Object.fromEntries(entries)
+  return Object.fromEntries(entries) as EmailUpdate
 }
 
 interface Draft {
@@ -191,6 +193,30 @@ const draftOf = (id: number | undefined) => {
   return email?.folder === 'draft' ? email : undefined
 }
 
+/**
+ * A bulk change (`update-emails`, `update-emails-label`): the ids and the patch `patchOf` reads
+ * from the body are checked, then every email is changed, or none (404 when one is unknown); the
+ * answer is the emails as they are now.
+ */
+async function changeEmails(
+  request: Request,
+  patchOf: (body: Record<string, unknown> | undefined, errors: Errors) => EmailPatch | undefined,
+): Promise<Response> {
+  const auth = await authorize(request, manageEmail)
+  if (auth instanceof Response) return auth
+  const body = await readJsonObject(request)
+  const errors: Errors = {}
+  const ids = idsOf(body?.emailIds)
+  if (!ids) errors.emailIds = ['Send emailIds: the ids of one email or more.']
+  const patch = patchOf(body, errors)
+  if (!ids || !patch) return fieldErrors(errors)
+  const emails = emailsOf(ids)
+  if (!emails) return notFound()
+  const store = emailStore.get()
+  for (const email of emails) store[store.indexOf(email)] = patchEmail(email, patch)
+  return HttpResponse.json({ emails: ids.map((id) => copy(findEmail(id)!)) })
+}
+
 export const emailHandlers = [
   http.get('*/apps/email/emails', async ({ request }) => {
     const auth = await authorize(request, manageEmail)
@@ -204,39 +230,17 @@ export const emailHandlers = [
     })
   }),
 
-  http.post('*/apps/email/update-emails', async ({ request }) => {
-    const auth = await authorize(request, manageEmail)
-    if (auth instanceof Response) return auth
-    const body = await readJsonObject(request)
-    const errors: Errors = {}
-    const ids = idsOf(body?.emailIds)
-    if (!ids) errors.emailIds = ['Send emailIds: the ids of one email or more.']
-    const update = checkUpdate(body?.dataToUpdate, errors)
-    if (!ids || !update) return fieldErrors(errors)
-    const emails = emailsOf(ids)
-    if (!emails) return notFound()
-    const store = emailStore.get()
-    for (const email of emails) store[store.indexOf(email)] = patchEmail(email, update)
-    return HttpResponse.json({ emails: ids.map((id) => copy(findEmail(id)!)) })
-  }),
+  http.post('*/apps/email/update-emails', (info) =>
+    changeEmails(info.request, (body, errors) => checkUpdate(body?.dataToUpdate, errors)),
+  ),
 
-  http.post('*/apps/email/update-emails-label', async ({ request }) => {
-    const auth = await authorize(request, manageEmail)
-    if (auth instanceof Response) return auth
-    const body = await readJsonObject(request)
-    const errors: Errors = {}
-    const ids = idsOf(body?.emailIds)
-    if (!ids) errors.emailIds = ['Send emailIds: the ids of one email or more.']
-    const label = body?.label
-    if (!isEmailLabel(label)) errors.label = [`The label must be one of ${emailLabels.join(', ')}.`]
-    if (!ids || !isEmailLabel(label)) return fieldErrors(errors)
-    const emails = emailsOf(ids)
-    if (!emails) return notFound()
-    const store = emailStore.get()
-    for (const email of emails)
-      store[store.indexOf(email)] = patchEmail(email, { toggleLabel: label })
-    return HttpResponse.json({ emails: ids.map((id) => copy(findEmail(id)!)) })
-  }),
+  http.post('*/apps/email/update-emails-label', (info) =>
+    changeEmails(info.request, (body, errors) => {
+      if (isEmailLabel(body?.label)) return { toggleLabel: body.label }
+      errors.label = [`The label must be one of ${emailLabels.join(', ')}.`]
+      return undefined
+    }),
+  ),
 
   http.get('*/apps/email/get-email', async ({ request }) => {
     const auth = await authorize(request, manageEmail)

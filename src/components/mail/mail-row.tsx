@@ -20,6 +20,32 @@ export interface MailRowOptions<T extends MailMessage> {
   selection?: { isSelected: (id: number) => boolean; onToggle: (id: number) => void }
 }
 
+/** A box or a star on a row: a click on it is its own, not the row's (which opens the message). */
+function RowMark({
+  className,
+  state,
+  onPress,
+  children,
+}: {
+  className: string
+  state: Record<`data-${string}`, boolean>
+  onPress: () => void
+  children: ReactNode
+}) {
+  return (
+    <span
+      className={className}
+      {...state}
+      onClick={(event) => {
+        event.stopPropagation()
+        onPress()
+      }}
+    >
+      {children}
+    </span>
+  )
+}
+
 /**
  * One message in the list: unread ones in bold, with a dot, until they are opened. The list shows
  * only some rows at a time, so each says where it stands among all of them. The box and the star
@@ -74,28 +100,22 @@ function MailRowView<T extends MailMessage>({
       {(options.selection || options.stars) && (
         <div className="mail-row__marks" aria-hidden="true">
           {options.selection && (
-            <span
+            <RowMark
               className="mail-row__check"
-              data-checked={selected}
-              onClick={(event) => {
-                event.stopPropagation()
-                options.selection!.onToggle(mail.id)
-              }}
+              state={{ 'data-checked': selected }}
+              onPress={() => options.selection!.onToggle(mail.id)}
             >
               {selected && <i className="pi pi-check" />}
-            </span>
+            </RowMark>
           )}
           {options.stars && (
-            <span
+            <RowMark
               className="mail-row__star"
-              data-starred={starred}
-              onClick={(event) => {
-                event.stopPropagation()
-                options.stars!.onToggle(mail.id)
-              }}
+              state={{ 'data-starred': starred }}
+              onPress={() => options.stars!.onToggle(mail.id)}
             >
               <i className={starred ? 'pi pi-star-fill' : 'pi pi-star'} />
-            </span>
+            </RowMark>
           )}
         </div>
       )}

@@ -17,6 +17,20 @@ export interface ListKeys {
   toggleSelected?: () => void
 }
 
+/**
+ * The id `step` rows from `activeId` among `ids`, stopping at either end (from the first row when
+ * none is active); null for an empty list. What a list's `move` key does.
+ */
+export function steppedId(
+  ids: readonly number[],
+  activeId: number | null,
+  step: number,
+): number | null {
+  if (ids.length === 0) return null
+  const at = activeId === null ? -1 : ids.indexOf(activeId)
+  return ids[Math.min(ids.length - 1, Math.max(0, at + step))]!
+}
+
 /** Whether the key was pressed while typing somewhere (the search box, say), or in a dialog. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false

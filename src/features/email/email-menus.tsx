@@ -3,6 +3,46 @@ import { Dropdown, DropdownAction } from '@/components/dropdown'
 import { emailFolders, emailLabels, type EmailFolder, type EmailLabel } from '@models/email-message'
 import { folderIcons, labelTones, useEmailWords } from './email-words'
 
+/** A menu of choices behind an icon button: the folders to move to, the labels to toggle. */
+function ChoiceMenu<T extends string>({
+  label,
+  icon,
+  choices,
+  onChoose,
+}: {
+  label: string
+  icon: string
+  choices: readonly { id: T; icon: string; name: string }[]
+  onChoose: (id: T) => void
+}) {
+  return (
+    <Dropdown
+      label={label}
+      align="start"
+      triggerClassName="btn btn--icon"
+      trigger={
+        <>
+          <i className={icon} aria-hidden="true" />
+          <span className="visually-hidden">{label}</span>
+        </>
+      }
+    >
+      {(close) =>
+        choices.map((choice) => (
+          <DropdownAction
+            key={choice.id}
+            icon={choice.icon}
+            close={close}
+            onSelect={() => onChoose(choice.id)}
+          >
+            {choice.name}
+          </DropdownAction>
+        ))
+      }
+    </Dropdown>
+  )
+}
+
 /** Moves the emails it acts on to another folder: every folder but the one they are in. */
 export function MoveMenu({
   current,
@@ -13,33 +53,11 @@ export function MoveMenu({
 }) {
   const { t } = useTranslation('email')
   const words = useEmailWords()
+  const choices = emailFolders
+    .filter((folder) => folder !== current)
+    .map((folder) => ({ id: folder, icon: folderIcons[folder], name: words.folder(folder) }))
   return (
-    <Dropdown
-      label={t('bulk.moveTo')}
-      align="start"
-      triggerClassName="btn btn--icon"
-      trigger={
-        <>
-          <i className="pi pi-folder" aria-hidden="true" />
-          <span className="visually-hidden">{t('bulk.moveTo')}</span>
-        </>
-      }
-    >
-      {(close) =>
-        emailFolders
-          .filter((folder) => folder !== current)
-          .map((folder) => (
-            <DropdownAction
-              key={folder}
-              icon={folderIcons[folder]}
-              close={close}
-              onSelect={() => onMove(folder)}
-            >
-              {words.folder(folder)}
-            </DropdownAction>
-          ))
-      }
-    </Dropdown>
+    <ChoiceMenu label={t('bulk.moveTo')} icon="pi pi-folder" choices={choices} onChoose={onMove} />
   )
 }
 
@@ -47,31 +65,18 @@ export function MoveMenu({
 export function LabelMenu({ onToggle }: { onToggle: (label: EmailLabel) => void }) {
   const { t } = useTranslation('email')
   const words = useEmailWords()
+  const choices = emailLabels.map((label) => ({
+    id: label,
+    icon: `pi pi-circle-fill email-label-icon tone--${labelTones[label]}`,
+    name: words.label(label),
+  }))
   return (
-    <Dropdown
+    <ChoiceMenu
       label={t('bulk.toggleLabel')}
-      align="start"
-      triggerClassName="btn btn--icon"
-      trigger={
-        <>
-          <i className="pi pi-tag" aria-hidden="true" />
-          <span className="visually-hidden">{t('bulk.toggleLabel')}</span>
-        </>
-      }
-    >
-      {(close) =>
-        emailLabels.map((label) => (
-          <DropdownAction
-            key={label}
-            icon={`pi pi-circle-fill email-label-icon tone--${labelTones[label]}`}
-            close={close}
-            onSelect={() => onToggle(label)}
-          >
-            {words.label(label)}
-          </DropdownAction>
-        ))
-      }
-    </Dropdown>
+      icon="pi pi-tag"
+      choices={choices}
+      onChoose={onToggle}
+    />
   )
 }
 

@@ -7,7 +7,7 @@ import { MailList } from '@/components/mail/mail-list'
 import type { MailRowOptions } from '@/components/mail/mail-row'
 import { ReaderEmpty } from '@/components/mail/mail-reader'
 import { MailListHead, MailToolbar } from '@/components/mail/mail-toolbar'
-import { useListKeys } from '@/components/mail/use-list-keys'
+import { steppedId, useListKeys } from '@/components/mail/use-list-keys'
 import {
   isInView,
   metaAfterChanges,
@@ -195,10 +195,12 @@ export default function EmailPage() {
 
   useListKeys({
     move: (step) => {
-      if (rows.length === 0) return
-      const at = rows.findIndex((email) => email.id === activeId)
-      const next = Math.min(rows.length - 1, Math.max(0, at + step))
-      setHighlighted(rows[next]!.id)
+      const next = steppedId(
+        rows.map((email) => email.id),
+        activeId,
+        step,
+      )
+      if (next !== null) setHighlighted(next)
     },
     open: () => {
       if (activeId !== null) open(activeId)

@@ -6,7 +6,7 @@ import { focusMailList, MailList } from '@/components/mail/mail-list'
 import type { MailRowOptions } from '@/components/mail/mail-row'
 import { MailReader, ReaderEmpty } from '@/components/mail/mail-reader'
 import { MailListHead, MailToolbar } from '@/components/mail/mail-toolbar'
-import { useListKeys } from '@/components/mail/use-list-keys'
+import { steppedId, useListKeys } from '@/components/mail/use-list-keys'
 import { statusOf, type TicketFolder, type TicketMail } from '@models/ticket-mail'
 import { TicketFolders, useFolderName } from './ticket-folders'
 import { TicketStatusLabel } from './ticket-status'
@@ -80,10 +80,12 @@ export default function TicketsPage() {
 
   useListKeys({
     move: (step) => {
-      if (listed.length === 0) return
-      const at = listed.findIndex((ticket) => ticket.id === activeId)
-      const next = Math.min(listed.length - 1, Math.max(0, at + step))
-      setHighlighted(listed[next]!.id)
+      const next = steppedId(
+        listed.map((ticket) => ticket.id),
+        activeId,
+        step,
+      )
+      if (next !== null) setHighlighted(next)
     },
     open: () => {
       if (activeId !== null) open(activeId)

@@ -1,45 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { VirtuosoMockContext } from 'react-virtuoso'
 import { server } from '@mocks/node'
 import { emailStore, unsafeEmailId } from '@mocks/data/emails'
-import { log } from '@models/log'
 import EmailPage from '@/features/email/email.page'
-import {
-  appI18n,
-  captureToasts,
-  renderPage,
-  signInWithIssuedToken,
-  signOutAfterTest,
-} from '../../support/test-kit'
+import { appI18n, captureToasts } from '../../support/test-kit'
+import { renderMailPage, signedInWithQuietErrors } from '../../support/mail-page'
 
 // The list's toasts are translated by the app's own i18next, as in the app.
 const i18n = appI18n()
 const toasts = captureToasts()
 
-beforeEach(async () => {
-  await signInWithIssuedToken()
-  // Refused changes are logged on purpose in some of these tests.
-  vi.spyOn(log, 'error').mockImplementation(() => undefined)
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await signOutAfterTest()
-})
-
-// jsdom has no layout: Virtuoso is told every row is in sight.
-const everyRowInSight = { viewportHeight: 300 * 100, itemHeight: 100 }
+// Refused changes are logged on purpose in some of these tests.
+signedInWithQuietErrors()
 
 function renderEmail(path = '/apps/email') {
-  return renderPage(
-    <VirtuosoMockContext.Provider value={everyRowInSight}>
-      <EmailPage />
-    </VirtuosoMockContext.Provider>,
-    i18n,
-    path,
-  )
+  return renderMailPage(<EmailPage />, i18n, path)
 }
 
 const stored = (id: number) => emailStore.get().find((email) => email.id === id)!
