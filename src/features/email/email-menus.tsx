@@ -3,7 +3,10 @@ import { Dropdown, DropdownAction } from '@/components/dropdown'
 import { emailFolders, emailLabels, type EmailFolder, type EmailLabel } from '@models/email-message'
 import { folderIcons, labelTones, useEmailWords } from './email-words'
 
-/** A menu of choices behind an icon button: the folders to move to, the labels to toggle. */
+/**
+ * A menu of choices behind an icon button: the folders to move to, the labels to toggle. It opens
+ * towards the start, as its buttons end a toolbar that may reach the screen's edge.
+ */
 function ChoiceMenu<T extends string>({
   label,
   icon,
@@ -18,7 +21,7 @@ function ChoiceMenu<T extends string>({
   return (
     <Dropdown
       label={label}
-      align="start"
+      align="end"
       triggerClassName="btn btn--icon"
       trigger={
         <>
