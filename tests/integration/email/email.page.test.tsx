@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -7,6 +7,11 @@ import { emailStore, unsafeEmailId } from '@mocks/data/emails'
 import EmailPage from '@/features/email/email.page'
 import { appI18n, captureToasts } from '../../support/test-kit'
 import { renderMailPage, signedInWithQuietErrors } from '../../support/mail-page'
+import { refuseWith500 } from '../../support/refuse-endpoint'
+
+// Each step waits on the demo server and React; on a busy shared machine that takes more than
+// testing-library's default second. A wait that is not met still fails, only later.
+configure({ asyncUtilTimeout: 10_000 })
 
 // The list's toasts are translated by the app's own i18next, as in the app.
 const i18n = appI18n()
@@ -44,6 +49,9 @@ const bulk = () => screen.getByRole('toolbar', { name: 'Selected emails' })
 const folderButton = (name: RegExp) =>
   within(screen.getByRole('navigation', { name: 'Mail folders' })).getByRole('button', { name })
 const reader = () => screen.getByRole('region', { name: 'Email' })
+
+/** The composer, once its code (loaded when it first opens) is there. */
+const composer = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 })
 
 /** Picks the first three emails of the inbox with their boxes; returns their ids. */
 async function pickThree(user: ReturnType<typeof userEvent.setup>) {
@@ -90,6 +98,25 @@ describe('the mailbox', { timeout: 30_000 }, () => {
         ),
       ).toBe(true),
     )
+  })
+
+  it('says when nothing matches a search', async () => {
+    renderEmail('/apps/email?q=no-such-words')
+    expect(await screen.findByText('No emails found')).toBeTruthy()
+    expect(screen.getByText(/Nothing matches “no-such-words”/)).toBeTruthy()
+  })
+
+  it('says when the list cannot be loaded, and loads it again on Try again', async () => {
+    const refusal = refuseWith500('get', '*/apps/email/emails', 'The mailbox is down')
+    const user = userEvent.setup()
+    renderEmail()
+    expect(
+      await screen.findByText('The emails could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeTruthy()
+    refusal.heal()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await list()
+    expect(rowIds()).toEqual(inbox().map((email) => email.id))
   })
 
   describe('bulk actions on the selected emails', () => {
@@ -307,7 +334,7 @@ describe('the mailbox', { timeout: 30_000 }, () => {
       renderEmail()
       await list()
       await user.click(screen.getByRole('button', { name: 'Compose' }))
-      const dialog = await screen.findByRole('dialog', { name: 'Compose mail' })
+      const dialog = await composer('Compose mail')
       const to = within(dialog).getByRole('combobox', { name: 'To' })
       await user.type(to, 'new.person@example.com{Enter}')
       await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Hello')
@@ -333,7 +360,7 @@ describe('the mailbox', { timeout: 30_000 }, () => {
       renderEmail()
       await list()
       await user.click(screen.getByRole('button', { name: 'Compose' }))
-      const dialog = await screen.findByRole('dialog', { name: 'Compose mail' })
+      const dialog = await composer('Compose mail')
       await user.click(within(dialog).getByRole('button', { name: 'Send' }))
       expect(within(dialog).getByText('Add at least one recipient.')).toBeTruthy()
     })
@@ -344,7 +371,7 @@ describe('the mailbox', { timeout: 30_000 }, () => {
       await list()
       const drafts = emailStore.get().filter((email) => email.folder === 'draft').length
       await user.click(screen.getByRole('button', { name: 'Compose' }))
-      const dialog = await screen.findByRole('dialog', { name: 'Compose mail' })
+      const dialog = await composer('Compose mail')
       await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Half a thought')
       await user.click(within(dialog).getByRole('button', { name: 'Close' }))
       await waitFor(() =>
@@ -362,7 +389,7 @@ describe('the mailbox', { timeout: 30_000 }, () => {
         name: 'Catering for the team lunch',
       })
       await user.click(within(reader()).getByRole('button', { name: 'Reply' }))
-      const dialog = await screen.findByRole('dialog', { name: 'Reply' })
+      const dialog = await composer('Reply')
       expect(
         (within(dialog).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value,
       ).toBe('Re: Catering for the team lunch')
