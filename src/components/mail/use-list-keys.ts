@@ -19,16 +19,50 @@ export interface ListKeys {
 
 /**
  * The id `step` rows from `activeId` among `ids`, stopping at either end (from the first row when
- * none is active); null for an empty list. What a list's `move` key does.
+ * none is active); null for an empty list.
  */
-export function steppedId(
-  ids: readonly number[],
-  activeId: number | null,
-  step: number,
-): number | null {
+function steppedId(ids: readonly number[], activeId: number | null, step: number): number | null {
   if (ids.length === 0) return null
   const at = activeId === null ? -1 : ids.indexOf(activeId)
   return ids[Math.min(ids.length - 1, Math.max(0, at + step))]!
+}
+
+/** What a mail list's navigation keys act on. */
+export interface MailListNavigation {
+  ids: readonly number[]
+  activeId: number | null
+  highlight: (id: number) => void
+  open: (id: number) => void
+  readerShown: boolean
+  closeReader: () => void
+}
+
+/**
+ * The keys every mail list has, over the rows `ids` with `activeId` highlighted: move the
+ * highlight, open its message, and go back from the reading pane while it shows.
+ */
+function listNavigationKeys({
+  ids,
+  activeId,
+  highlight,
+  open,
+  readerShown,
+  closeReader,
+}: MailListNavigation): Pick<ListKeys, 'move' | 'open' | 'back'> {
+  return {
+    move: (step) => {
+      const next = steppedId(ids, activeId, step)
+      if (next !== null) highlight(next)
+    },
+    open: () => {
+      if (activeId !== null) open(activeId)
+    },
+    back: () => {
+      if (!readerShown) return false
+      closeReader()
+      return true
+    },
+  }
 }
 
 /** Whether the key was pressed while typing somewhere (the search box, say), or in a dialog. */
@@ -106,4 +140,15 @@ export function useListKeys(keys: ListKeys): void {
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
+}
+
+/**
+ * {@link useListKeys} for a mail list: its navigation keys, and where the area has them the keys
+ * that star and select.
+ */
+export function useMailListKeys(
+  navigation: MailListNavigation,
+  more: Pick<ListKeys, 'star' | 'toggleSelected'> = {},
+): void {
+  useListKeys({ ...listNavigationKeys(navigation), ...more })
 }

@@ -7,7 +7,7 @@ import { MailList } from '@/components/mail/mail-list'
 import type { MailRowOptions } from '@/components/mail/mail-row'
 import { ReaderEmpty } from '@/components/mail/mail-reader'
 import { MailListHead, MailToolbar } from '@/components/mail/mail-toolbar'
-import { steppedId, useListKeys } from '@/components/mail/use-list-keys'
+import { useMailListKeys } from '@/components/mail/use-list-keys'
 import {
   isInView,
   metaAfterChanges,
@@ -193,31 +193,25 @@ export default function EmailPage() {
     else setComposition(draftOf(email))
   }
 
-  useListKeys({
-    move: (step) => {
-      const next = steppedId(
-        rows.map((email) => email.id),
-        activeId,
-        step,
-      )
-      if (next !== null) setHighlighted(next)
+  useMailListKeys(
+    {
+      ids: rows.map((email) => email.id),
+      activeId,
+      highlight: setHighlighted,
+      open,
+      readerShown,
+      closeReader: close,
     },
-    open: () => {
-      if (activeId !== null) open(activeId)
+    {
+      star: () => {
+        const id = readerShown && openId !== null ? openId : activeId
+        if (id !== null) toggleStar(id)
+      },
+      toggleSelected: () => {
+        if (activeId !== null) toggleSelected(activeId)
+      },
     },
-    back: () => {
-      if (!readerShown) return false
-      close()
-      return true
-    },
-    star: () => {
-      const id = readerShown && openId !== null ? openId : activeId
-      if (id !== null) toggleStar(id)
-    },
-    toggleSelected: () => {
-      if (activeId !== null) toggleSelected(activeId)
-    },
-  })
+  )
 
   const unknownPerson = t('reader.unknownSender')
   const rowOptions = useMemo<MailRowOptions<EmailMessage>>(

@@ -6,7 +6,7 @@ import { focusMailList, MailList } from '@/components/mail/mail-list'
 import type { MailRowOptions } from '@/components/mail/mail-row'
 import { MailReader, ReaderEmpty } from '@/components/mail/mail-reader'
 import { MailListHead, MailToolbar } from '@/components/mail/mail-toolbar'
-import { steppedId, useListKeys } from '@/components/mail/use-list-keys'
+import { useMailListKeys } from '@/components/mail/use-list-keys'
 import { statusOf, type TicketFolder, type TicketMail } from '@models/ticket-mail'
 import { TicketFolders, useFolderName } from './ticket-folders'
 import { TicketStatusLabel } from './ticket-status'
@@ -78,23 +78,13 @@ export default function TicketsPage() {
     tickets.send({ type: 'tickets.folder', folder })
   }
 
-  useListKeys({
-    move: (step) => {
-      const next = steppedId(
-        listed.map((ticket) => ticket.id),
-        activeId,
-        step,
-      )
-      if (next !== null) setHighlighted(next)
-    },
-    open: () => {
-      if (activeId !== null) open(activeId)
-    },
-    back: () => {
-      if (!readerShown) return false
-      back()
-      return true
-    },
+  useMailListKeys({
+    ids: listed.map((ticket) => ticket.id),
+    activeId,
+    highlight: setHighlighted,
+    open,
+    readerShown,
+    closeReader: back,
   })
 
   const unknownPerson = t('tickets.reader.unknownSender')
