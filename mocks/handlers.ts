@@ -22,6 +22,7 @@ import { datatableHandlers } from './handlers/datatables.ts'
 import { ecommerceHandlers } from './handlers/ecommerce.ts'
 import { invoiceHandlers } from './handlers/invoices.ts'
 import { todoHandlers } from './handlers/todo.ts'
+import { emailHandlers } from './handlers/email.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -48,4 +49,5 @@ export const handlers: RequestHandler[] = [
   ...ecommerceHandlers,
   ...invoiceHandlers,
   ...todoHandlers,
+  ...emailHandlers,
 ]

@@ -1,4 +1,7 @@
 import type { ApiTicket, ApiTicketReply, TicketCounts, TicketStatus } from './ticket-api'
+import type { MailMessage, MailReply } from './mail'
+
+export { previewText, type MailPerson } from './mail'
 
 /*
  * A support ticket as the mail-like screen shows it (SPEC.md section 3, "Support ticket as mapped
@@ -6,31 +9,11 @@ import type { ApiTicket, ApiTicketReply, TicketCounts, TicketStatus } from './ti
  * replies. Messages stay HTML here; the screen sanitises them before showing them.
  */
 
-export interface MailPerson {
-  id: number | null
-  name: string
-  email: string
-  avatar: string
-}
+export type TicketReply = MailReply
 
-export interface TicketReply {
-  from: MailPerson
-  /** HTML. */
-  message: string
-  /** ISO 8601, or '' when the server did not say. */
-  time: string
-}
-
-export interface TicketMail {
-  id: number
-  subject: string
-  /** HTML. */
-  message: string
-  /** ISO 8601, or '' when the server did not say. */
-  time: string
+export interface TicketMail extends MailMessage {
   /** "New" means unread, any other status read (SPEC.md section 4). */
   isRead: boolean
-  from: MailPerson
   to: { name: string; email: string }
   /** The ticket's status, as the mail view's labels. */
   labels: TicketStatus[]
@@ -97,32 +80,4 @@ export function inFolder(ticket: TicketMail, folder: TicketFolder): boolean {
 /** The unread count of a folder, or null when the server sent no counts. */
 export function unreadIn(counts: TicketCounts | null, folder: TicketFolder): number | null {
   return counts ? counts[folder].unread : null
-}
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
-/**
- * The readable text of a message's HTML, on one line, for the list's preview. The result is shown
- * as text (never as HTML), so this only has to read well: scripts and styles say nothing.
- */
-export function previewText(html: string, maxLength = 140): string {
-  const plain = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-      return entities[name.toLowerCase()] ?? whole
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain
 }

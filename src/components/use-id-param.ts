@@ -5,14 +5,24 @@ import { useLocation, useSearch } from 'wouter'
  * An id kept in the URL's query (`?contact=ID`, `?ticket=ID`), so that a reload, a shared link or
  * the browser's back button reopens what was open. Anything but a positive whole number is none.
  */
-export function useIdParam(name: string): [number | null, (id: number | null) => void] {
+export function useIdParam(
+  name: string,
+  { keepOthers = false }: { keepOthers?: boolean } = {},
+): [number | null, (id: number | null) => void] {
   const [path, navigate] = useLocation()
   const search = useSearch()
   const value = Number(new URLSearchParams(search).get(name))
   const id = Number.isInteger(value) && value > 0 ? value : null
   const setId = useCallback(
-    (next: number | null) => navigate(next === null ? path : `${path}?${name}=${next}`),
-    [navigate, path, name],
+    (next: number | null) => {
+      // With `keepOthers`, the page's other params (a list's folder and search) stay as they are.
+      const url = new URLSearchParams(keepOthers ? search : '')
+      if (next === null) url.delete(name)
+      else url.set(name, String(next))
+      const query = url.toString()
+      navigate(query ? `${path}?${query}` : path)
+    },
+    [navigate, path, name, search, keepOthers],
   )
   return [id, setId]
 }

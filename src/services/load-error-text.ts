@@ -55,7 +55,7 @@ export function isRefusal(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status === 403
 }
 
-/** Whether a load failed because the server has no such thing (a 404). */
+/** The server has no such thing (a 404): the screen says so rather than offering to try again. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status === 404
 }

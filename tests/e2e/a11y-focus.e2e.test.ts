@@ -197,12 +197,12 @@ describe('the keyboard focus is always visible', { timeout: 180_000 }, () => {
     it('on the tickets screen, its folders and its list', async () => {
       const page = await open(skin, true)
       await page.goto(ticketsPath)
-      await page.locator('.tickets-list [role="option"]').first().waitFor()
+      await page.locator('.mail-list [role="option"]').first().waitFor()
       const stops = await tabThrough(page, 150)
       const controls = stops.map((stop) => stop.control).join('\n')
-      expect(controls).toMatch(/tickets-list/)
+      expect(controls).toMatch(/mail-list/)
       expect(unseen(stops)).toEqual([])
-      await page.locator('.tickets-list').focus()
+      await page.locator('.mail-list').focus()
       await pictureFocus(page, `${skin}-tickets-list`)
     })
 

@@ -81,7 +81,7 @@ describe('icons without the icon font', () => {
 
   it.each([
     ['/', '.dash-card'],
-    ['/apps/tickets', '.ticket-row'],
+    ['/apps/tickets', '.mail-row'],
     ['/apps/kanban', '.kanban-task'],
     ['/apps/calendar', '.calendar-frame [data-category]'],
     ['/apps/message/whatsapp', '.contact-row'],

@@ -513,9 +513,9 @@ describe('returning to a screen', () => {
   it('shows the tickets at once, with the one the user read shown read', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })
     await openShell(page, '/apps/tickets')
-    const firstNew = ticketList(page).locator('.ticket-row--unread').first()
+    const firstNew = ticketList(page).locator('.mail-row--unread').first()
     await firstNew.waitFor()
-    const id = Number(await firstNew.getAttribute('data-ticket-id'))
+    const id = Number(await firstNew.getAttribute('data-mail-id'))
     await firstNew.click()
     await readingPane(page).waitFor()
     await expect.poll(() => ticketRow(page, id).getAttribute('class')).not.toContain('unread')

@@ -42,9 +42,8 @@ describe('support tickets', () => {
     await readingPane(page).getByRole('heading', { name: fresh.subject! }).waitFor()
     await page.waitForFunction(
       (id) =>
-        document
-          .querySelector(`[data-ticket-id="${id}"]`)
-          ?.classList.contains('ticket-row--read') ?? false,
+        document.querySelector(`[data-mail-id="${id}"]`)?.classList.contains('mail-row--read') ??
+        false,
       fresh.id_tk,
     )
     expect(await subjectWeight(row)).toBeLessThan(bold)
@@ -151,7 +150,7 @@ describe('support tickets', () => {
       await openTickets(page)
       await expectNoSeriousA11yViolations(page, { include: '.tickets' })
       await ticketRow(page, 4).click()
-      await readingPane(page).locator('.ticket-message').first().waitFor()
+      await readingPane(page).locator('.mail-message').first().waitFor()
       await expectNoSeriousA11yViolations(page, { include: '.tickets' })
       await saveScreenshot(page, `tickets-${skin}-reading`)
     },

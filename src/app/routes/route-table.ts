@@ -56,6 +56,8 @@ const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 const invoicesAdmin: AbilityRule = { action: 'read', subject: 'Invoices' }
 /** The team's to-do list: the admin and employees, not a client. */
 const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
+/** The team's mailbox: the admin and employees, not a client. */
+const teamMail: AbilityRule = { action: 'read', subject: 'Email' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -153,11 +155,24 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/chat-demo/chat-demo.page'),
   },
   {
+    path: '/apps/email',
+    titleKey: 'routes.email',
+    icon: 'pi pi-envelope',
+    layout: 'app',
+    menu: 'apps',
+    access: teamMail,
+    namespaces: ['email', 'mail'],
+    load: () => import('@/features/email/email.page'),
+    prefetch: (search) =>
+      import('@/services/email/email-query').then((module) => module.prefetchEmail(search)),
+  },
+  {
     path: '/apps/tickets',
     titleKey: 'routes.tickets',
     icon: 'pi pi-ticket',
     layout: 'app',
     menu: 'apps',
+    namespaces: ['mail'],
     load: () => import('@/features/tickets/tickets.page'),
     prefetch: () =>
       import('@/services/tickets/tickets-query').then((module) => module.prefetchTickets()),

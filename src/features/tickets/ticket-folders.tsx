@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { MailFolders, type MailFolderItem } from '@/components/mail/mail-folders'
 import { ticketStatuses, type TicketCounts } from '@models/ticket-api'
 import { unreadIn, type TicketFolder } from '@models/ticket-mail'
-import { formatCount } from '@models/format-count'
 
 const folders: TicketFolder[] = ['all', ...ticketStatuses]
 
@@ -33,44 +33,27 @@ export function TicketFolders({
 }) {
   const { t } = useTranslation()
   const nameOf = useFolderName()
+  const items = folders.map((item): MailFolderItem => {
+    const unread = unreadIn(counts, item) ?? 0
+    return {
+      id: item,
+      name: nameOf(item),
+      icon: folderIcons[item],
+      badge: { count: unread, label: t('tickets.folders.unread', { count: unread }) },
+      total: counts
+        ? {
+            count: counts[item].total,
+            label: t('tickets.folders.total', { count: counts[item].total }),
+          }
+        : undefined,
+    }
+  })
   return (
-    <nav className="tickets-folders" aria-label={t('tickets.folders.label')}>
-      <ul className="tickets-folders__list">
-        {folders.map((item) => {
-          const unread = unreadIn(counts, item) ?? 0
-          const total = counts ? counts[item].total : null
-          return (
-            <li key={item}>
-              <button
-                type="button"
-                className={`row-button tickets-folder tickets-folder--${item}`}
-                aria-current={item === folder ? 'page' : undefined}
-                onClick={() => onChoose(item)}
-              >
-                <i className={folderIcons[item]} aria-hidden="true" />
-                <span className="tickets-folder__name">{nameOf(item)}</span>
-                {unread > 0 ? (
-                  <span className="tickets-folder__badge">
-                    <span aria-hidden="true">{formatCount(unread)}</span>
-                    <span className="visually-hidden">
-                      {t('tickets.folders.unread', { count: unread })}
-                    </span>
-                  </span>
-                ) : (
-                  total !== null && (
-                    <span className="tickets-folder__total">
-                      <span aria-hidden="true">{formatCount(total)}</span>
-                      <span className="visually-hidden">
-                        {t('tickets.folders.total', { count: total })}
-                      </span>
-                    </span>
-                  )
-                )}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <MailFolders
+      label={t('tickets.folders.label')}
+      items={items}
+      current={folder}
+      onChoose={(id) => onChoose(id as TicketFolder)}
+    />
   )
 }

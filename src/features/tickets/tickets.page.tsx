@@ -1,15 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/button'
 import { useIdParam } from '@/components/use-id-param'
-import type { TicketFolder } from '@models/ticket-mail'
+import { MailLayout } from '@/components/mail/mail-layout'
+import { focusMailList, MailList } from '@/components/mail/mail-list'
+import type { MailRowOptions } from '@/components/mail/mail-row'
+import { MailReader, ReaderEmpty } from '@/components/mail/mail-reader'
+import { MailListHead, MailToolbar } from '@/components/mail/mail-toolbar'
+import { useMailListKeys } from '@/components/mail/use-list-keys'
+import { statusOf, type TicketFolder, type TicketMail } from '@models/ticket-mail'
 import { TicketFolders, useFolderName } from './ticket-folders'
-import { TicketList } from './ticket-list'
-import { ReaderEmpty, TicketReader } from './ticket-reader'
+import { TicketStatusLabel } from './ticket-status'
 import { useErrorText } from '@/services/load-error-text'
-import { useListKeys } from './use-list-keys'
 import { useTickets } from './use-tickets'
 import './tickets.css'
+
+/** The DOM id of a ticket's row, for the list's active descendant. */
+const rowId = (id: number) => `ticket-row-${id}`
 
 /**
  * Support tickets shown like a mail client (/apps/tickets): folders by status with unread counts,
@@ -17,7 +23,7 @@ import './tickets.css'
  * the reading pane replaces the list. The ticket machine decides; this screen shows and sends.
  */
 export default function TicketsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['translation', 'mail'])
   const tickets = useTickets()
   const folderName = useFolderName()
   const [search, setSearch] = useState('')
@@ -65,109 +71,139 @@ export default function TicketsPage() {
   useEffect(() => {
     if (readerShown || !focusListOnClose.current) return
     focusListOnClose.current = false
-    document.querySelector<HTMLElement>('.tickets-list')?.focus({ preventScroll: true })
+    focusMailList({ preventScroll: true })
   }, [readerShown])
   const chooseFolder = (folder: TicketFolder) => {
     setHighlighted(null)
     tickets.send({ type: 'tickets.folder', folder })
   }
 
-  useListKeys({
-    move: (step) => {
-      if (listed.length === 0) return
-      const at = listed.findIndex((ticket) => ticket.id === activeId)
-      const next = Math.min(listed.length - 1, Math.max(0, at + step))
-      setHighlighted(listed[next]!.id)
-    },
-    open: () => {
-      if (activeId !== null) open(activeId)
-    },
-    back: () => {
-      if (!readerShown) return false
-      back()
-      return true
-    },
+  useMailListKeys({
+    ids: listed.map((ticket) => ticket.id),
+    activeId,
+    highlight: setHighlighted,
+    open,
+    readerShown,
+    closeReader: back,
   })
 
+  const unknownPerson = t('tickets.reader.unknownSender')
+  const rowOptions = useMemo<MailRowOptions<TicketMail>>(
+    () => ({
+      rowId,
+      unknownPerson,
+      renderTags: (ticket) => <TicketStatusLabel status={statusOf(ticket)} />,
+    }),
+    [unknownPerson],
+  )
   const count = tickets.counts?.[tickets.folder].total
+  const opened = tickets.opened
   return (
-    <div className={readerShown ? 'tickets tickets--reading' : 'tickets'}>
-      <h1 className="visually-hidden">{t('tickets.title')}</h1>
-      <div className="tickets__card">
-        <aside className="tickets__folders">
-          <TicketFolders folder={tickets.folder} counts={tickets.counts} onChoose={chooseFolder} />
-        </aside>
-        <div className="tickets__list">
-          <div className="tickets-toolbar">
-            <label className="tickets-search">
-              <i className="pi pi-search" aria-hidden="true" />
-              <span className="visually-hidden">{t('tickets.search.label')}</span>
-              <input
-                type="search"
-                value={search}
-                placeholder={t('tickets.search.placeholder')}
-                onChange={(event) => {
-                  setSearch(event.target.value)
-                  tickets.send({ type: 'tickets.search', query: event.target.value })
-                }}
-                onKeyDown={(event) => {
-                  // Down from the search box goes to the list, as the keyboard expects.
-                  if (event.key === 'ArrowDown') {
-                    event.preventDefault()
-                    document.querySelector<HTMLElement>('.tickets-list')?.focus()
-                  }
-                }}
-              />
-            </label>
-            <Button
-              variant="icon"
-              icon={tickets.listStatus === 'loading' ? 'pi pi-refresh pi-spin' : 'pi pi-refresh'}
-              aria-label={t('tickets.list.refresh')}
-              title={t('tickets.list.refresh')}
-              disabled={tickets.listStatus === 'loading'}
-              onClick={() =>
-                tickets.send({
-                  type: tickets.listStatus === 'failed' ? 'tickets.retry' : 'tickets.refresh',
-                })
-              }
-            />
-          </div>
-          <div className="tickets-list__head">
-            <h2 className="tickets-list__title">{folderName(tickets.folder)}</h2>
-            {count !== undefined && tickets.listStatus === 'ready' && (
-              <span className="tickets-list__count">
-                {tickets.query
+    <MailLayout
+      className="tickets"
+      title={t('tickets.title')}
+      reading={readerShown}
+      folders={
+        <TicketFolders folder={tickets.folder} counts={tickets.counts} onChoose={chooseFolder} />
+      }
+      list={
+        <>
+          <MailToolbar
+            searchLabel={t('tickets.search.label')}
+            placeholder={t('tickets.search.placeholder')}
+            value={search}
+            onSearch={(text) => {
+              setSearch(text)
+              tickets.send({ type: 'tickets.search', query: text })
+            }}
+            refreshLabel={t('tickets.list.refresh')}
+            loading={tickets.listStatus === 'loading'}
+            onRefresh={() =>
+              tickets.send({
+                type: tickets.listStatus === 'failed' ? 'tickets.retry' : 'tickets.refresh',
+              })
+            }
+          />
+          <MailListHead
+            title={folderName(tickets.folder)}
+            count={
+              count !== undefined && tickets.listStatus === 'ready'
+                ? tickets.query
                   ? t('tickets.list.found', { count: listed.length })
-                  : t('tickets.list.count', { count })}
-              </span>
-            )}
-          </div>
-          <TicketList
+                  : t('tickets.list.count', { count })
+                : null
+            }
+          />
+          <MailList
             status={tickets.listStatus}
-            tickets={listed}
-            query={tickets.query}
-            folderName={folderName(tickets.folder)}
+            mails={listed}
+            searching={tickets.query !== ''}
+            texts={{
+              label: t('tickets.list.label'),
+              loading: t('tickets.list.loading'),
+              failed: t('tickets.list.failed'),
+              empty: tickets.query
+                ? {
+                    title: t('tickets.list.noResults.title'),
+                    message: t('tickets.list.noResults.message', { query: tickets.query }),
+                  }
+                : {
+                    title: t('tickets.list.empty.title'),
+                    message: t('tickets.list.empty.message', {
+                      folder: folderName(tickets.folder),
+                    }),
+                  },
+            }}
             errorText={listErrorText}
             activeId={activeId}
             openId={tickets.openId}
+            options={rowOptions}
             onOpen={open}
             onRetry={() => tickets.send({ type: 'tickets.retry' })}
           />
-        </div>
-        <div className="tickets__reader">
-          {readerShown ? (
-            <TicketReader
-              status={tickets.readerStatus}
-              ticket={tickets.opened}
-              errorText={openErrorText}
-              onBack={back}
-              onRetry={() => tickets.send({ type: 'tickets.reader.retry' })}
-            />
-          ) : (
-            <ReaderEmpty />
-          )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      reader={
+        tickets.readerStatus !== 'closed' ? (
+          <MailReader
+            status={tickets.readerStatus}
+            mail={opened}
+            texts={{
+              label: t('tickets.reader.label'),
+              loading: t('tickets.reader.loading'),
+              failed: t('tickets.reader.failed'),
+              unknownPerson,
+            }}
+            errorText={openErrorText}
+            onBack={back}
+            onRetry={() => tickets.send({ type: 'tickets.reader.retry' })}
+            tags={opened && <TicketStatusLabel status={statusOf(opened)} />}
+            barEnd={
+              opened && (
+                <span className="tickets-reader__number">
+                  {t('tickets.reader.number', { id: opened.id })}
+                </span>
+              )
+            }
+            recipients={
+              opened
+                ? [
+                    {
+                      label: t('mail:reader.to'),
+                      names: opened.to.name || opened.to.email || t('tickets.reader.supportDesk'),
+                    },
+                  ]
+                : []
+            }
+          />
+        ) : (
+          <ReaderEmpty
+            icon="pi pi-ticket"
+            title={t('tickets.reader.empty.title')}
+            message={t('tickets.reader.empty.message')}
+          />
+        )
+      }
+    />
   )
 }

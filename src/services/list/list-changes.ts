@@ -58,8 +58,12 @@ function createListChanges<Row extends object>(source: EditableListSource<Row>):
           action: { label: t('common.undo'), run: () => self.send({ type: 'change.undo' }) },
         }),
       withdrawUndo: ({ self }) => dismissToast(`undo-${self.id}`),
-      reportRefusal: ({ context }, { error }) =>
-        void reportError(error, t(source.messages.refused[context.change.kind])),
+      reportRefusal: ({ context }, { error }) => {
+        const { refused } = source.messages
+        const { kind } = context.change
+        const title = kind === 'updateMany' ? (refused.updateMany ?? refused.update) : refused[kind]
+        void reportError(error, t(title))
+      },
     },
   })
 

@@ -6,8 +6,11 @@ import type { QueryKey } from '@/services/query-cache'
 export interface ListMessages {
   /** The toast of a delete waiting behind its Undo; `count` rows. */
   deleted: string
-  /** The toast's title when the server refuses a change, by kind. */
-  refused: Record<ListChange['kind'], string>
+  /**
+   * The toast's title when the server refuses a change, by kind; a list without bulk updates
+   * needs no `updateMany` (an update's is said).
+   */
+  refused: Record<Exclude<ListChange['kind'], 'updateMany'>, string> & { updateMany?: string }
 }
 
 /**

@@ -145,6 +145,8 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     typed: useSelector(actor, (state) => state.context.typed),
     /** The rows to show with the changes on their way, null before the first answer. */
     page,
+    /** The server's last answer as it came, without the changes laid over it. */
+    loaded: machinePage,
     status,
     /** The rows shown belong to other params and the next page is on its way (not failed). */
     dimmed: status === 'loading' && shownParams !== null && !sameParams(shownParams, params),
@@ -161,6 +163,8 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     goToPage: useCallback((to: number) => send({ type: 'list.page', page: to }), [send]),
     setPerPage: useCallback((perPage: number) => send({ type: 'list.perPage', perPage }), [send]),
     retry: useCallback(() => send({ type: 'list.retry' }), [send]),
+    /** Asks the server for the same rows again. */
+    refresh: useCallback(() => send({ type: 'list.refresh' }), [send]),
     /** Shows `change` at once and sends it; resolves with how it ended. */
     change: useCallback((change: ListChange) => changes.start(change), [changes]),
   }

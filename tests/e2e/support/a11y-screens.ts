@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe'
 import { saveScreenshot, useBrowser, type TestPageOptions } from './browser'
 import { card, openKanban } from './kanban'
 import { openMessaging, quietIncoming } from './messaging'
+import { emailReader, emailRow, openEmail } from './email'
 import { openTickets, readingPane, ticketRow } from './tickets'
 import { openTask, openTodo } from './todo'
 
@@ -12,8 +13,8 @@ import { openTask, openTodo } from './todo'
  * axe on every screen of the route table, in the light and the dark skin: no serious or critical
  * violation (contrast above all). Signed-in screens are checked as the admin, the pages for
  * visitors as a visitor, and the client's home as the client; then the states a screen changes
- * into that matter most: the page search, a kanban drawer, an open ticket, an open chat, and a
- * to-do task in its drawer with the date picker open.
+ * into that matter most: the page search, a kanban drawer, an open ticket, an open email with
+ * the composer, a to-do task in its drawer with the date picker open, and an open chat.
  */
 
 /** The skins every screen is checked in; each has a test file of its own, so they run side by side. */
@@ -113,7 +114,7 @@ export function describeScreensIn(skin: Skin): void {
           const page = await openAs('admin', skin)
           await openTickets(page)
           await ticketRow(page, 4).click()
-          await readingPane(page).locator('.ticket-message').first().waitFor()
+          await readingPane(page).locator('.mail-message').first().waitFor()
           await expectNoSeriousA11yViolations(page)
           await saveScreenshot(page, `a11y-${skin}-ticket`)
         })
@@ -148,6 +149,21 @@ export function describeScreensIn(skin: Skin): void {
           await drawer.locator('.p-datepicker').waitFor()
           await expectNoSeriousA11yViolations(page)
           await saveScreenshot(page, `a11y-${skin}-todo-date-picker`)
+        })
+
+        it('with an email open, then the composer', async () => {
+          const page = await openAs('admin', skin)
+          await openEmail(page)
+          await emailRow(page, 1).locator('.mail-row__check').click()
+          await emailRow(page, 3).click()
+          await emailReader(page).locator('.mail-attachment').first().waitFor()
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-email`)
+          await emailReader(page).getByRole('button', { name: 'Reply' }).click()
+          await page.getByRole('dialog', { name: 'Reply' }).getByLabel('Subject').waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-email-composer`)
         })
 
         it('with a chat open', async () => {

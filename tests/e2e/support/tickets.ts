@@ -49,7 +49,7 @@ export async function openTickets(page: Page): Promise<void> {
 export const ticketList = (page: Page) => page.getByRole('listbox', { name: 'Tickets' })
 
 export const ticketRow = (page: Page, id: number) =>
-  ticketList(page).locator(`[data-ticket-id="${id}"]`)
+  ticketList(page).locator(`[data-mail-id="${id}"]`)
 
 export const readingPane = (page: Page) => page.getByRole('region', { name: 'Ticket' })
 
@@ -60,7 +60,7 @@ export const folderButton = (page: Page, name: RegExp) =>
 export async function subjectWeight(row: Locator): Promise<number> {
   return Number(
     await row
-      .locator('.ticket-row__subject-text')
+      .locator('.mail-row__subject-text')
       .evaluate((node) => getComputedStyle(node).fontWeight),
   )
 }
@@ -87,7 +87,7 @@ export async function waitForListSize(page: Page, count: number): Promise<void> 
 
 /** The subjects the list shows, top to bottom. */
 export function listedSubjects(page: Page): Promise<string[]> {
-  return ticketList(page).locator('.ticket-row__subject-text').allInnerTexts()
+  return ticketList(page).locator('.mail-row__subject-text').allInnerTexts()
 }
 
 /** The status labels the list shows, top to bottom. */

@@ -1,44 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { VirtuosoMockContext } from 'react-virtuoso'
 import { server } from '@mocks/node'
 import { ticketStore, unsafeTicketId } from '@mocks/data/tickets'
-import { log } from '@models/log'
 import TicketsPage from '@/features/tickets/tickets.page'
-import {
-  createTestI18n,
-  renderPage,
-  signInWithIssuedToken,
-  signOutAfterTest,
-} from '../../support/test-kit'
+import { createTestI18n } from '../../support/test-kit'
+import { renderMailPage, signedInWithQuietErrors } from '../../support/mail-page'
 
 const i18n = createTestI18n()
 const ticketsPath = '*/data-api/user/channelTickets'
 
-beforeEach(async () => {
-  await signInWithIssuedToken()
-  // Failed loads are logged on purpose in some of these tests.
-  vi.spyOn(log, 'error').mockImplementation(() => undefined)
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await signOutAfterTest()
-})
-
-// jsdom has no layout, so Virtuoso renders no row unless told what size things are: here a
-// viewport tall enough for every ticket (the browser tests check that only a window is rendered).
-const everyRowInSight = { viewportHeight: 300 * 100, itemHeight: 100 }
+signedInWithQuietErrors()
 
 function renderTickets(path = '/apps/tickets') {
-  return renderPage(
-    <VirtuosoMockContext.Provider value={everyRowInSight}>
-      <TicketsPage />
-    </VirtuosoMockContext.Provider>,
-    i18n,
-    path,
-  )
+  return renderMailPage(<TicketsPage />, i18n, path)
 }
 
 /** The list once it shows its rows: Virtuoso renders them a moment after the list itself. */
@@ -61,10 +37,10 @@ describe('Support tickets', { timeout: 30_000 }, () => {
     const all = ticketStore.get()
     expect(rows()).toHaveLength(all.length)
     expect(rows()[0]!.id).toBe('ticket-row-1')
-    expect(rowOf(1).className).toContain('ticket-row--unread')
+    expect(rowOf(1).className).toContain('mail-row--unread')
     expect(within(rowOf(1)).getByRole('img', { name: 'Unread' })).toBeTruthy()
     const read = all.find((ticket) => ticket.status_tk === 'Closed')!
-    expect(rowOf(read.id_tk).className).toContain('ticket-row--read')
+    expect(rowOf(read.id_tk).className).toContain('mail-row--read')
     expect(within(rowOf(read.id_tk)).queryByRole('img', { name: 'Unread' })).toBeNull()
   })
 
@@ -85,7 +61,7 @@ describe('Support tickets', { timeout: 30_000 }, () => {
     await user.click(rowOf(1))
     const reader = await screen.findByRole('region', { name: 'Ticket' })
     await within(reader).findByRole('heading', { name: seeded(1).subject! })
-    expect(rowOf(1).className).toContain('ticket-row--read')
+    expect(rowOf(1).className).toContain('mail-row--read')
     expect(seeded(1).status_tk).toBe('Open')
     await waitFor(() =>
       expect(folder(/^All tickets/).textContent).toContain(`${before - 1} unread tickets`),

@@ -7,8 +7,9 @@ import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
 
 /*
  * One change to the users list (issue 13): a user added from the drawer, one made inactive, and a
- * bulk delete of two selected rows. Each is shown at once; adds and updates are sent at once, a
- * delete waits behind its Undo.
+ * bulk delete of two selected rows; and a bulk update of the email list (issue 14): three emails
+ * starred at once. Each is shown at once; adds and updates are sent at once, a delete waits behind
+ * its Undo.
  */
 export const addUser: ListChange = {
   kind: 'add',
@@ -22,12 +23,19 @@ export const addUser: ListChange = {
 }
 export const deactivateUser: ListChange = { kind: 'update', id: 7, patch: { status: 'inactive' } }
 export const deleteUsers: ListChange = { kind: 'delete', ids: [7, 9] }
+export const starEmails: ListChange = {
+  kind: 'updateMany',
+  ids: [1, 2, 3],
+  patch: { isStarred: true },
+}
 
 /** What the server answers each change with when it takes it. */
 export const answerOf = {
   // SPEC.md section 7: 201 with {user}; the new id is the max id plus 1 (50 seeded users).
   add: { user: { id: 51, ...addUser.draft, status: 'pending' } },
   update: { user: { id: 7, status: 'inactive' } },
+  // The demo server answers an email update with the emails as they are now.
+  updateMany: { emails: [1, 2, 3].map((id) => ({ id, isStarred: true })) },
   delete: undefined,
 } as const
 
@@ -75,7 +83,7 @@ export function eventLabel(event: EventObject): string {
 export type ListChangePath = ModelPath & { input: ListChangeInput }
 
 export function listChangePaths(): ListChangePath[] {
-  return [addUser, deactivateUser, deleteUsers].flatMap((change) => {
+  return [addUser, deactivateUser, starEmails, deleteUsers].flatMap((change) => {
     const input: ListChangeInput = { change }
     return transitionPaths(listChangeMachine, {
       events: modelEvents,

@@ -89,7 +89,10 @@ const signedInCalls = [
 /** Opens a server-sent event stream once allowed: only its refusals are asked here. */
 const streamCall = call('GET', '/wm/v3/messages/stream')
 
-/** Changes to the team's board and calendar: the admin and employees, not a client. */
+/**
+ * The team's tools: changes to its board and calendar, and its mailbox (read too): the admin and
+ * employees, not a client.
+ */
 const teamCalls = [
   call('POST', '/apps/kanban/reorder-tasks'),
   call('POST', '/apps/kanban/update-task-board'),
@@ -103,6 +106,14 @@ const teamCalls = [
   call('POST', '/apps/calendar/update-event'),
   call('DELETE', '/apps/calendar/remove-event', '/apps/calendar/remove-event?id=1'),
   call('POST', '/wm/v3/events'),
+  call('GET', '/apps/email/emails'),
+  call('POST', '/apps/email/update-emails'),
+  call('POST', '/apps/email/update-emails-label'),
+  call('GET', '/apps/email/get-email', '/apps/email/get-email?id=1'),
+  call('GET', '/apps/email/paginate-email', '/apps/email/paginate-email?dir=next&emailId=1'),
+  call('POST', '/apps/email/send'),
+  call('POST', '/apps/email/save-draft'),
+  call('GET', '/apps/email/contacts'),
 ]
 
 /** The team's to-do list: the admin and employees read and change it; a client may not read it. */
@@ -164,6 +175,7 @@ const refusals: Record<string, string> = {
   datatables: 'Only administrators may see the data table.',
   invoice: 'Only administrators may see or change invoices.',
   todo: 'Only the team may see and change its to-do list.',
+  email: 'Only the team may read and send its email.',
 }
 
 /** The 403 message a call gets, by the area its path names. */

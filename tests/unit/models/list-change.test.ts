@@ -203,4 +203,38 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
       expect(pendingOnes.total).toBe(24)
     })
   })
+
+  it('updates every row of a bulk update, pending, and leaves the total', () => {
+    const shown = applyChanges(
+      page,
+      [change(5, { kind: 'updateMany', ids: [1, 3, 99], patch: { status: 'inactive' } })],
+      shaping,
+    )
+    expect(shown).toEqual({
+      rows: [
+        { ...user(1, 'Ada Lovelace', 'inactive'), pending: true },
+        user(2, 'Grace Hopper'),
+        { ...user(3, 'Alan Turing', 'inactive'), pending: true },
+      ],
+      total: 23,
+    })
+  })
+
+  it('shows a patch as the list says when it gives its own patchRow', () => {
+    // A patch that says what to do: turn the status the other way.
+    const toggling: RowShaping<User> = {
+      ...shaping,
+      patchRow: (row, patch) =>
+        patch.toggle ? { ...row, status: row.status === 'active' ? 'inactive' : 'active' } : row,
+    }
+    const shown = applyChanges(
+      { rows: [user(1, 'Ada Lovelace'), user(2, 'Grace Hopper', 'inactive')], total: 2 },
+      [
+        change(6, { kind: 'updateMany', ids: [1, 2], patch: { toggle: true } }),
+        change(7, { kind: 'update', id: 1, patch: { toggle: true } }),
+      ],
+      toggling,
+    )
+    expect(shown.rows.map((row) => row.status)).toEqual(['active', 'active'])
+  })
 })

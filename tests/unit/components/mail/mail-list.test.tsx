@@ -1,19 +1,17 @@
 import { render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
-import type { TicketMail } from '@models/ticket-mail'
-import { TicketList } from '@/features/tickets/ticket-list'
+import type { MailMessage } from '@models/mail'
+import { MailList } from '@/components/mail/mail-list'
 import { createTestI18n } from '../../../support/test-kit'
 
-const ticket = (id: number): TicketMail => ({
+const ticket = (id: number): MailMessage => ({
   id,
   subject: `Ticket ${id}`,
   message: '<p>Hello</p>',
   time: '2024-05-01T10:00:00Z',
   isRead: true,
   from: { id: 1, name: `Sender ${id}`, email: 'sender@example.com', avatar: '' },
-  to: { name: 'Support', email: 'support@example.com' },
-  labels: ['Open'],
   replies: [],
 })
 
@@ -21,14 +19,20 @@ function renderList(activeId: number | null) {
   // Without Virtuoso's mock sizes: jsdom never measures, as a browser has not by the first render.
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <TicketList
+      <MailList
         status="ready"
-        tickets={Array.from({ length: 60 }, (_, index) => ticket(index + 1))}
-        query=""
-        folderName="All"
+        mails={Array.from({ length: 60 }, (_, index) => ticket(index + 1))}
+        searching={false}
+        texts={{
+          label: 'Tickets',
+          loading: 'Loading',
+          failed: 'Failed',
+          empty: { title: 'None', message: 'None here' },
+        }}
         errorText={null}
         activeId={activeId}
         openId={null}
+        options={{ rowId: (id) => `ticket-row-${id}`, unknownPerson: 'Unknown customer' }}
         onOpen={vi.fn()}
         onRetry={vi.fn()}
       />
@@ -36,7 +40,7 @@ function renderList(activeId: number | null) {
   )
 }
 
-describe('TicketList', () => {
+describe('MailList (the tickets and the mailbox)', () => {
   it('renders its first rows with the list, before its viewport has been measured', () => {
     renderList(null)
     expect(screen.getByText('Ticket 1')).toBeTruthy()

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * What the keys do: j/k and the arrows move, Home and End go to the first and the last ticket,
- * Enter opens, Escape goes back.
+ * What the keys do: j/k and the arrows move, Home and End go to the first and the last message,
+ * Enter opens, Escape goes back; where the list has them, s stars and x selects the highlighted
+ * message.
  */
 export interface ListKeys {
   /** Moves the highlight by `step` rows, stopping at either end (so ±Infinity reaches them). */
@@ -10,6 +11,58 @@ export interface ListKeys {
   open: () => void
   /** False when there is nothing to go back from: the key is then left alone. */
   back: () => boolean
+  /** Stars or unstars the highlighted message; without it the key is left alone. */
+  star?: () => void
+  /** Adds the highlighted message to the selection or takes it out; without it, left alone. */
+  toggleSelected?: () => void
+}
+
+/**
+ * The id `step` rows from `activeId` among `ids`, stopping at either end (from the first row when
+ * none is active); null for an empty list.
+ */
+function steppedId(ids: readonly number[], activeId: number | null, step: number): number | null {
+  if (ids.length === 0) return null
+  const at = activeId === null ? -1 : ids.indexOf(activeId)
+  return ids[Math.min(ids.length - 1, Math.max(0, at + step))]!
+}
+
+/** What a mail list's navigation keys act on. */
+export interface MailListNavigation {
+  ids: readonly number[]
+  activeId: number | null
+  highlight: (id: number) => void
+  open: (id: number) => void
+  readerShown: boolean
+  closeReader: () => void
+}
+
+/**
+ * The keys every mail list has, over the rows `ids` with `activeId` highlighted: move the
+ * highlight, open its message, and go back from the reading pane while it shows.
+ */
+function listNavigationKeys({
+  ids,
+  activeId,
+  highlight,
+  open,
+  readerShown,
+  closeReader,
+}: MailListNavigation): Pick<ListKeys, 'move' | 'open' | 'back'> {
+  return {
+    move: (step) => {
+      const next = steppedId(ids, activeId, step)
+      if (next !== null) highlight(next)
+    },
+    open: () => {
+      if (activeId !== null) open(activeId)
+    },
+    back: () => {
+      if (!readerShown) return false
+      closeReader()
+      return true
+    },
+  }
 }
 
 /** Whether the key was pressed while typing somewhere (the search box, say), or in a dialog. */
@@ -66,6 +119,19 @@ export function useListKeys(keys: ListKeys): void {
         case 'Escape':
           if (!latest.current.back()) return
           break
+        case 's':
+        case 'S': {
+          const { star } = latest.current
+          if (!star) return
+          star()
+          break
+        }
+        case 'x': {
+          const { toggleSelected } = latest.current
+          if (!toggleSelected || onControl) return
+          toggleSelected()
+          break
+        }
         default:
           return
       }
@@ -74,4 +140,15 @@ export function useListKeys(keys: ListKeys): void {
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
+}
+
+/**
+ * {@link useListKeys} for a mail list: its navigation keys, and where the area has them the keys
+ * that star and select.
+ */
+export function useMailListKeys(
+  navigation: MailListNavigation,
+  more: Pick<ListKeys, 'star' | 'toggleSelected'> = {},
+): void {
+  useListKeys({ ...listNavigationKeys(navigation), ...more })
 }

@@ -7,7 +7,7 @@ function validDate(iso: string): Date | null {
   return iso && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/** A list time: the hour for today's tickets, the date for older ones (en-US, SPEC.md 9). */
+/** A list time: the hour for today's messages, the date for older ones (en-US, SPEC.md 9). */
 export function listTime(iso: string, now: Date = new Date()): string {
   const date = validDate(iso)
   if (!date) return ''
