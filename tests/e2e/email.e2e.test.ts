@@ -73,3 +73,27 @@ describe('the mailbox', { timeout: 120_000 }, () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+describe('the composer', { timeout: 120_000 }, () => {
+  const browser = useBrowser()
+
+  it('closes the suggestions on Escape and keeps what was typed; the next Escape closes it', async () => {
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openEmail(page)
+    await page.getByRole('button', { name: 'Compose' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Compose mail' })
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Quarterly numbers')
+    const to = dialog.getByRole('combobox', { name: 'To' })
+    await to.pressSequentially('maya')
+    await dialog.getByRole('option', { name: /Maya Rossi/ }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.getByRole('option').waitFor({ state: 'hidden' })
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(
+      'Quarterly numbers',
+    )
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -53,31 +53,43 @@ export function RecipientField({
     input.value = ''
   }
   return (
-    <AutoComplete<EmailAddress, true>
-      multiple
-      inputId={id}
-      className="recipient-field"
-      panelClassName="recipient-field__panel"
-      appendTo="self"
-      autoHighlight
-      value={value}
-      suggestions={suggestions}
-      completeMethod={(event) => setSuggestions(suggestContacts(contacts, event.query, value))}
-      field="email"
-      selectedItemTemplate={(person: EmailAddress) => person.name || person.email}
-      itemTemplate={(contact: EmailAddress) => (
-        <span className="recipient-field__item">
-          <span className="recipient-field__name">{contact.name}</span>
-          <span className="recipient-field__email">{contact.email}</span>
-        </span>
-      )}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
-      onChange={(event) => onChange((event.value ?? []) as EmailAddress[])}
-      onKeyUp={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (['Enter', ',', ';'].includes(event.key)) takeTyped(event.currentTarget)
+    <div
+      className="recipient-field__wrap"
+      // Escape with the suggestions open closes them (PrimeReact does), not the composer around
+      // the field. The input still says it is expanded while this key is handled.
+      onKeyDown={(event) => {
+        const target = event.target as HTMLElement
+        if (event.key === 'Escape' && target.getAttribute('aria-expanded') === 'true') {
+          event.stopPropagation()
+        }
       }}
-      onBlur={(event) => takeTyped(event.target)}
-    />
+    >
+      <AutoComplete<EmailAddress, true>
+        multiple
+        inputId={id}
+        className="recipient-field"
+        panelClassName="recipient-field__panel"
+        appendTo="self"
+        autoHighlight
+        value={value}
+        suggestions={suggestions}
+        completeMethod={(event) => setSuggestions(suggestContacts(contacts, event.query, value))}
+        field="email"
+        selectedItemTemplate={(person: EmailAddress) => person.name || person.email}
+        itemTemplate={(contact: EmailAddress) => (
+          <span className="recipient-field__item">
+            <span className="recipient-field__name">{contact.name}</span>
+            <span className="recipient-field__email">{contact.email}</span>
+          </span>
+        )}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        onChange={(event) => onChange((event.value ?? []) as EmailAddress[])}
+        onKeyUp={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (['Enter', ',', ';'].includes(event.key)) takeTyped(event.currentTarget)
+        }}
+        onBlur={(event) => takeTyped(event.target)}
+      />
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -8,10 +8,6 @@ import EmailPage from '@/features/email/email.page'
 import { appI18n, captureToasts } from '../../support/test-kit'
 import { renderMailPage, signedInWithQuietErrors } from '../../support/mail-page'
 import { refuseWith500 } from '../../support/refuse-endpoint'
-
-// Each step waits on the demo server and React; on a busy shared machine that takes more than
-// testing-library's default second. A wait that is not met still fails, only later.
-configure({ asyncUtilTimeout: 10_000 })
 
 // The list's toasts are translated by the app's own i18next, as in the app.
 const i18n = appI18n()
