@@ -24,6 +24,23 @@ const lostSignOut = source('services/session/pending-revocation.ts')
  * (the virtual list, the chat's database), which the other pages would download for nothing.
  */
 const sharedModuleMaxLength = 16_000
+/**
+ * ...and when the pages of this many areas use it (an area is a folder of `src/features`): the
+ * list pattern, the fields and the dialogs, not what one area's pages share (the invoice form,
+ * the shop's buttons) nor what two areas share (the chat views of the messaging and the chat
+ * pages, the mail views of email and tickets), which every other page would download for nothing.
+ */
+const sharedModuleMinAreas = 3
+const features = source('features/')
+
+/** A page's area: its folder of `src/features`, or the page itself. */
+const areaOf = (page: string) =>
+  page.startsWith(features) ? page.slice(features.length).split('/')[0]! : page
+const services = source('services/')
+
+/** A prefetch module's area: its folder of `src/services` or `src/features`, or the module itself. */
+const prefetchAreaOf = (prefetch: string) =>
+  prefetch.startsWith(services) ? prefetch.slice(services.length).split('/')[0]! : areaOf(prefetch)
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -46,15 +63,27 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
   return found
 }
 
-/** The small modules that two pages or more import, none of which imports a module left out. */
-function sharedByPages(graph: ModuleGraph, pages: readonly string[], placed: Set<string>) {
-  const pagesUsing = new Map<string, number>()
+/**
+ * The small modules that the pages of three areas or more import, none of which imports a module
+ * left out or in a chunk that only some pages load (`available` are those in one every page loads).
+ */
+function sharedByPages(
+  graph: ModuleGraph,
+  pages: readonly string[],
+  placed: Set<string>,
+  available: Set<string>,
+) {
+  const areasUsing = new Map<string, Set<string>>()
   for (const page of pages) {
-    for (const id of staticClosure(graph, [page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1)
+    for (const id of staticClosure(graph, [page])) {
+      const areas = areasUsing.get(id) ?? new Set<string>()
+      areasUsing.set(id, areas.add(areaOf(page)))
+    }
   }
   const shared = new Set(
-    [...pagesUsing]
-      .filter(([id, count]) => count >= 2 && !placed.has(id) && !pages.includes(id))
+    [...areasUsing]
+      .filter(([, areas]) => areas.size >= sharedModuleMinAreas)
+      .filter(([id]) => !placed.has(id) && !pages.includes(id))
       .filter(([id]) => (graph.getModuleInfo(id)?.code?.length ?? 0) <= sharedModuleMaxLength)
       .map(([id]) => id),
   )
@@ -63,7 +92,7 @@ function sharedByPages(graph: ModuleGraph, pages: readonly string[], placed: Set
     dropped = false
     for (const id of shared) {
       const imports = graph.getModuleInfo(id)?.importedIds ?? []
-      if (imports.every((imported) => placed.has(imported) || shared.has(imported))) continue
+      if (imports.every((imported) => available.has(imported) || shared.has(imported))) continue
       shared.delete(id)
       dropped = true
     }
@@ -73,12 +102,14 @@ function sharedByPages(graph: ModuleGraph, pages: readonly string[], placed: Set
 
 const chunkNames = ['boot', 'login', 'data', 'signed-in'] as const
 type ChunkName = (typeof chunkNames)[number]
+/** One of ours, or the data of one area: `data-users` (a chunk of the `data` group). */
+type ChunkOfModule = ChunkName | `data-${string}`
 
 /** The chunks that every signed-in page loads, whatever the page. */
 export const signedInChunkNames: readonly string[] = ['data', 'signed-in'] satisfies ChunkName[]
 
 /** Which of our chunks each module goes to; a module not in the map is split automatically. */
-function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
+function chunkOfModules(graph: ModuleGraph): Map<string, ChunkOfModule> {
   const routeImports = graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []
   const pages = routeImports.filter((id) => id.endsWith('.page.tsx'))
   const prefetches = routeImports.filter((id) => !id.endsWith('.page.tsx'))
@@ -90,8 +121,8 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
   const memberPages = pages.filter((id) => !id.startsWith(authPages))
   const signedInPages = staticClosure(graph, [...shellRoots, ...memberPages])
 
-  const chunks = new Map<string, ChunkName>()
-  const put = (modules: Iterable<string>, chunk: ChunkName) => {
+  const chunks = new Map<string, ChunkOfModule>()
+  const put = (modules: Iterable<string>, chunk: ChunkOfModule) => {
     for (const id of modules) if (!chunks.has(id)) chunks.set(id, chunk)
   }
   put(staticClosure(graph, [entry]), 'boot')
@@ -101,9 +132,29 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
     'boot',
   )
   put(login, 'login')
-  put(staticClosure(graph, [...prefetches, shellData, lostSignOut]), 'data')
-  put(staticClosure(graph, shellRoots), 'signed-in')
-  put(sharedByPages(graph, memberPages, new Set(chunks.keys())), 'signed-in')
+  // The data every signed-in page loads: the shell's, and what the prefetches of two areas or
+  // more share (the HTTP client, the query cache, the list's query). What one area's prefetches
+  // alone need (its API, its models and their schemas) is that area's own data chunk, which its
+  // pages load with their code and the HTML preloads on their first visit (signed-in-preload).
+  const shell = staticClosure(graph, shellRoots)
+  const prefetchAreas = new Map<string, Set<string>>()
+  for (const prefetch of prefetches) {
+    for (const id of staticClosure(graph, [prefetch])) {
+      const areas = prefetchAreas.get(id) ?? new Set<string>()
+      prefetchAreas.set(id, areas.add(prefetchAreaOf(prefetch)))
+    }
+  }
+  put(staticClosure(graph, [shellData, lostSignOut]), 'data')
+  put(
+    [...prefetchAreas].filter(([id, areas]) => areas.size >= 2 || shell.has(id)).map(([id]) => id),
+    'data',
+  )
+  for (const [id, areas] of prefetchAreas) put([id], `data-${[...areas][0]!}`)
+  put(shell, 'signed-in')
+  const everyPage = new Set(
+    [...chunks].filter(([, chunk]) => !chunk.startsWith('data-')).map(([id]) => id),
+  )
+  put(sharedByPages(graph, memberPages, new Set(chunks.keys()), everyPage), 'signed-in')
   return chunks
 }
 
@@ -113,10 +164,12 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
  * 250 ms longer for them than for their bytes.
  *  - `boot`: the entry's code, and what the login page shares with signed-in pages;
  *  - `login`: the rest of the login page, where every visitor starts;
- *  - `data`: what starts a page's first requests (the routes' prefetch modules, the HTTP client,
- *    the query cache): no style sheet, so that Vite's loader runs it without waiting for one;
+ *  - `data`: what starts a page's first requests (the HTTP client, the query cache, what the
+ *    routes' prefetch modules of several areas share): no style sheet, so that Vite's loader runs
+ *    it without waiting for one; each area's own prefetch modules, API and models are a chunk of
+ *    their own beside it (`data-users`), which only that area's pages load;
  *  - `signed-in`: the shell (menu, navbar, page search, bookmarks), the session's machine and the
- *    small pieces the pages share.
+ *    small pieces the pages of several areas share.
  * The login page loads neither of the last two: its weight is unchanged. Each group is one chunk
  * with one style sheet, and every module is in one group only (the first above that takes it): a
  * module shared by two of them and left to automatic splitting would be merged into one of them
@@ -124,7 +177,7 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkName> {
  */
 export function firstVisitChunks(): CodeSplittingGroup[] {
   // The graph is the same for every module of one build: the map is made once per build.
-  let made: { graph: ModuleGraph; chunks: Map<string, ChunkName> } | undefined
+  let made: { graph: ModuleGraph; chunks: Map<string, ChunkOfModule> } | undefined
   const chunkOf = (id: string, graph: ModuleGraph) => {
     if (made?.graph !== graph) made = { graph, chunks: chunkOfModules(graph) }
     return made.chunks.get(id)
@@ -132,6 +185,10 @@ export function firstVisitChunks(): CodeSplittingGroup[] {
   return chunkNames.map((name) => ({
     debugName: name,
     // Rolldown asks once for every module; `null` leaves it to automatic splitting.
-    name: (id, graph) => (chunkOf(id, graph) === name ? name : null),
+    // The `data` group's chunks are `data` and one per area (`data-users`).
+    name: (id, graph) => {
+      const chunk = chunkOf(id, graph)
+      return chunk === name || (name === 'data' && chunk?.startsWith('data-')) ? chunk! : null
+    },
   }))
 }

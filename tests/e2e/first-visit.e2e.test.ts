@@ -26,8 +26,13 @@ function styleRequests(page: Page): string[] {
 /** The entry's own code (vite/first-visit-chunks.ts): held, nothing it would start can start. */
 const entryCode = /\/assets\/boot-[\w-]+\.js$/
 
-/** The chunks that every signed-in page needs (vite/first-visit-chunks.ts). */
-const signedInCode = /^\/assets\/(signed-in|data)-[\w-]+\.js$/
+/**
+ * The chunks that every signed-in page needs (vite/first-visit-chunks.ts): `signed-in-<hash>` and
+ * `data-<hash>`, not an area's own data chunk (`data-kanban-<hash>`).
+ */
+const signedInCode = /^\/assets\/(signed-in|data)-[\w-]{8}\.js$/
+/** Any area's own data chunk (`data-kanban-<hash>`). */
+const areaDataCode = /^\/assets\/data-[a-z-]+-[\w-]{8}\.js$/
 
 describe('what a first visit downloads', () => {
   const browser = useBrowser()
@@ -39,7 +44,7 @@ describe('what a first visit downloads', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
     await page.waitForLoadState('networkidle')
 
-    expect(scripts.filter((path) => signedInCode.test(path))).toEqual([])
+    expect(scripts.filter((path) => signedInCode.test(path) || areaDataCode.test(path))).toEqual([])
     // The entry, its runtime, the boot chunk and the login page: the small pieces come together.
     expect(scripts.length).toBeLessThanOrEqual(5)
     expect(pageErrors).toEqual([])
@@ -59,6 +64,10 @@ describe('what a first visit downloads', () => {
     const signedIn = scripts.filter((path) => signedInCode.test(path))
     expect(signedIn).toHaveLength(2)
     expect(preloadedByTheHtml).toEqual(expect.arrayContaining(signedIn))
+    // The kanban's own data (its prefetch), and no other area's.
+    const areaData = scripts.filter((path) => areaDataCode.test(path))
+    expect(areaData).toEqual([expect.stringMatching(/\/data-kanban-/)])
+    expect(preloadedByTheHtml).toEqual(expect.arrayContaining(areaData))
     expect(new Set(scripts).size).toBe(scripts.length)
     expect(pageErrors).toEqual([])
   })

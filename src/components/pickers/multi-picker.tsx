@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { MultiSelect } from 'primereact/multiselect'
 import type { FieldControlProps } from '@/components/form-field/use-field'
-import { usePrimePickerLocale } from '@/components/prime-locale'
+import { usePrimePickerLocale } from './picker-locale'
 import { useOverlayKeys } from './use-overlay-keys'
 import '@/components/prime-checkbox.css'
 import './pickers.css'

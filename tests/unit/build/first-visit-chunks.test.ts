@@ -17,6 +17,9 @@ const kanbanPage = src('features/kanban/kanban.page.tsx')
 const ticketsPage = src('features/tickets/tickets.page.tsx')
 const calendarPage = src('features/calendar/calendar.page.tsx')
 const kanbanQuery = src('services/kanban/kanban-query.ts')
+const kanbanModel = src('services/kanban/kanban-api.ts')
+const calendarQuery = src('services/calendar/calendar-query.ts')
+const listParams = src('services/list/list-params.ts')
 const textField = src('components/text-field.tsx')
 const http = src('services/http.ts')
 const useCan = src('services/use-can.ts')
@@ -26,6 +29,10 @@ const kanbanOnly = src('features/kanban/board.tsx')
 const registerBasic = src('features/auth/register-basic.page.tsx')
 const registerCover = src('features/auth/register-cover.page.tsx')
 const registerScreen = src('features/auth/register-screen.tsx')
+/** Shared by the pages of two areas only (tickets and calendar). */
+const twoAreaPiece = src('components/mail/mail-row.tsx')
+/** Shared by the pages of three areas, but needs the kanban's own data. */
+const kanbanDataUser = src('components/board-card.tsx')
 
 /** A module graph as Rolldown shows it to the groups: static and dynamic imports, and the code. */
 function graphOf(
@@ -56,6 +63,7 @@ const graph = graphOf({
       ticketsPage,
       calendarPage,
       kanbanQuery,
+      calendarQuery,
     ],
   },
   [loginPage]: { imports: [textField] },
@@ -69,11 +77,16 @@ const graph = graphOf({
   [http]: {},
   [sessionRuntime]: {},
   [lostSignOut]: { imports: [http] },
-  [kanbanQuery]: { imports: [http] },
-  [kanbanPage]: { imports: [kanbanQuery, textField, useCan, kanbanOnly] },
+  [kanbanQuery]: { imports: [http, kanbanModel, listParams] },
+  [kanbanModel]: {},
+  [calendarQuery]: { imports: [http, listParams] },
+  [listParams]: {},
+  [kanbanPage]: { imports: [kanbanQuery, textField, useCan, kanbanOnly, kanbanDataUser] },
   [kanbanOnly]: {},
-  [ticketsPage]: { imports: [useCan, virtualList, chatAvatar] },
-  [calendarPage]: { imports: [useCan, textField, chatAvatar] },
+  [ticketsPage]: { imports: [useCan, virtualList, chatAvatar, twoAreaPiece, kanbanDataUser] },
+  [calendarPage]: { imports: [useCan, textField, chatAvatar, twoAreaPiece, kanbanDataUser] },
+  [twoAreaPiece]: {},
+  [kanbanDataUser]: { imports: [kanbanModel] },
   [useCan]: {},
   [virtualList]: { size: 85_000 },
   // Small, but it needs the big shared library on one page of two: it must not bring it along.
@@ -98,10 +111,17 @@ describe('the chunks of a first visit', () => {
   })
 
   it('keeps what starts the first requests apart from the shell, in the data chunk', () => {
-    expect(chunkOf(kanbanQuery)).toBe('data')
     expect(chunkOf(bookmarks)).toBe('data')
     expect(chunkOf(http)).toBe('data')
     expect(chunkOf(lostSignOut)).toBe('data')
+    // What the prefetches of two areas share.
+    expect(chunkOf(listParams)).toBe('data')
+  })
+
+  it('puts what one area’s prefetch alone needs in that area’s data chunk', () => {
+    expect(chunkOf(kanbanQuery)).toBe('data-kanban')
+    expect(chunkOf(kanbanModel)).toBe('data-kanban')
+    expect(chunkOf(calendarQuery)).toBe('data-calendar')
   })
 
   it('puts the shell, the session machine and the small pieces pages share in signed-in', () => {
@@ -115,6 +135,11 @@ describe('the chunks of a first visit', () => {
     expect(chunkOf(kanbanOnly)).toBeNull()
     expect(chunkOf(virtualList)).toBeNull()
     expect(chunkOf(chatAvatar)).toBeNull()
+  })
+
+  it('keeps what only two areas share, or what needs one area’s data, out of signed-in', () => {
+    expect(chunkOf(twoAreaPiece)).toBeNull()
+    expect(chunkOf(kanbanDataUser)).toBeNull()
   })
 
   it('keeps what only the visitors’ pages share out of the signed-in chunk', () => {
