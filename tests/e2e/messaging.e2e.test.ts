@@ -558,40 +558,44 @@ describe('messaging', () => {
     { chatType: 'whatsapp' as const, contactId: 19 },
     { chatType: 'live' as const, contactId: 52 },
   ])('the $chatType screen', ({ chatType, contactId }) => {
-    it.each(['light', 'dark'])('looks right in the %s skin, wide and on a phone', async (skin) => {
-      for (const viewport of [
-        { width: 1440, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        const { page, context, pageErrors } = await browser.newPage({
-          signedInAs: 'admin',
-          viewport,
-          ...(viewport.width < 768 ? { isMobile: true, hasTouch: true } : {}),
-        })
-        await context.addInitScript((chosen) => localStorage.setItem('ui.skin', chosen), skin)
-        const shots: [string, number | undefined][] =
-          viewport.width < 768
-            ? [
-                ['list', undefined],
-                ['thread', contactId],
-              ]
-            : [['thread', contactId]]
-        for (const [view, open] of shots) {
-          await openMessaging(page, chatType, open)
-          // Settled: the thread scrolled to its newest message.
-          if (open !== undefined)
-            await page.locator('.chat-thread__jump').waitFor({ state: 'hidden' })
-          expect(await page.evaluate(() => document.documentElement.dataset.skin)).toBe(skin)
-          // Nothing wider than the screen.
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(viewport.width)
-          await page.evaluate(() => document.fonts.ready)
-          await saveScreenshot(page, `messaging-${chatType}-${skin}-${viewport.width}-${view}`)
+    it.each(['light', 'dark'])(
+      'looks right in the %s skin, wide and on a phone',
+      async (skin) => {
+        for (const viewport of [
+          { width: 1440, height: 900 },
+          { width: 390, height: 844 },
+        ]) {
+          const { page, context, pageErrors } = await browser.newPage({
+            signedInAs: 'admin',
+            viewport,
+            ...(viewport.width < 768 ? { isMobile: true, hasTouch: true } : {}),
+          })
+          await context.addInitScript((chosen) => localStorage.setItem('ui.skin', chosen), skin)
+          const shots: [string, number | undefined][] =
+            viewport.width < 768
+              ? [
+                  ['list', undefined],
+                  ['thread', contactId],
+                ]
+              : [['thread', contactId]]
+          for (const [view, open] of shots) {
+            await openMessaging(page, chatType, open)
+            // Settled: the thread scrolled to its newest message.
+            if (open !== undefined)
+              await page.locator('.chat-thread__jump').waitFor({ state: 'hidden' })
+            expect(await page.evaluate(() => document.documentElement.dataset.skin)).toBe(skin)
+            // Nothing wider than the screen.
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+            ).toBeLessThanOrEqual(viewport.width)
+            await page.evaluate(() => document.fonts.ready)
+            await saveScreenshot(page, `messaging-${chatType}-${skin}-${viewport.width}-${view}`)
+          }
+          expect(pageErrors).toEqual([])
+          await context.close()
         }
-        expect(pageErrors).toEqual([])
-        await context.close()
-      }
-    })
+      },
+      180_000,
+    ) // two widths, several views each: over a minute when two suites share two cores
   })
 })
