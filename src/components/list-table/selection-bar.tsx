@@ -30,3 +30,18 @@ export function SelectionBar({
     </div>
   )
 }
+
+/** The selection bar's delete action, in the one look every list gives it. */
+export function DeleteSelectedButton({
+  onDelete,
+  children,
+}: {
+  onDelete: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button variant="secondary" icon="pi pi-trash" className="btn--danger" onClick={onDelete}>
+      {children}
+    </Button>
+  )
+}

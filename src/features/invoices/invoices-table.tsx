@@ -9,8 +9,7 @@ import { notify } from '@/services/toast'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'
 import { ListToolbar, type ListFilter } from '@/components/list-table/list-toolbar'
 import { ExportCsvButton } from '@/components/list-table/export-csv-button'
-import { SelectionBar } from '@/components/list-table/selection-bar'
-import { Button } from '@/components/button'
+import { DeleteSelectedButton, SelectionBar } from '@/components/list-table/selection-bar'
 import {
   InvoiceBalanceCell,
   InvoiceClientCell,
@@ -147,14 +146,9 @@ export function InvoicesTable() {
         </Link>
       </ListToolbar>
       <SelectionBar count={selection.length} onClear={() => setSelection([])}>
-        <Button
-          variant="secondary"
-          icon="pi pi-trash"
-          className="btn--danger"
-          onClick={() => remove(selection.map((invoice) => invoice.id))}
-        >
+        <DeleteSelectedButton onDelete={() => remove(selection.map((invoice) => invoice.id))}>
           {t('list.deleteSelected')}
-        </Button>
+        </DeleteSelectedButton>
       </SelectionBar>
       <ListTable
         list={list}

@@ -8,7 +8,7 @@ import { userList } from '@/services/users/user-list'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'
 import { ListToolbar, type ListFilter } from '@/components/list-table/list-toolbar'
 import { ExportCsvButton } from '@/components/list-table/export-csv-button'
-import { SelectionBar } from '@/components/list-table/selection-bar'
+import { DeleteSelectedButton, SelectionBar } from '@/components/list-table/selection-bar'
 import { Button } from '@/components/button'
 import { RoleCell, StatusChip, UserCell, useBillingName, userViewPath } from './user-cells'
 import { AddUserDrawer } from './add-user-drawer'
@@ -117,14 +117,9 @@ export function UsersTable({ heading }: { heading?: ReactNode }) {
         </Button>
       </ListToolbar>
       <SelectionBar count={selection.length} onClear={() => setSelection([])}>
-        <Button
-          variant="secondary"
-          icon="pi pi-trash"
-          className="btn--danger"
-          onClick={() => remove(selection.map((user) => user.id))}
-        >
+        <DeleteSelectedButton onDelete={() => remove(selection.map((user) => user.id))}>
           {t('list.deleteSelected')}
-        </Button>
+        </DeleteSelectedButton>
       </SelectionBar>
       <ListTable
         list={list}
