@@ -379,6 +379,29 @@ export const routeTable: RouteEntry[] = [
       import('@/services/pricing/pricing-query').then((module) => module.prefetchPricing()),
   },
   {
+    path: '/pages/faq',
+    titleKey: 'routes.faq',
+    icon: 'pi pi-question-circle',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['help'],
+    load: () => import('@/features/help/faq.page'),
+    prefetch: (search) =>
+      import('@/services/help/help-query').then((module) => module.prefetchFaq(search)),
+  },
+  {
+    path: '/pages/knowledge-base',
+    pattern: '/pages/knowledge-base/:category?/:question?',
+    titleKey: 'routes.knowledgeBase',
+    icon: 'pi pi-book',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['help'],
+    load: () => import('@/features/help/knowledge-base.page'),
+    prefetch: (_search, params) =>
+      import('@/services/help/help-query').then((module) => module.prefetchKnowledgeBase(params)),
+  },
+  {
     path: '/apps/settings/notification',
     titleKey: 'routes.notification',
     icon: 'pi pi-bell',
