@@ -24,6 +24,7 @@ import { invoiceHandlers } from './handlers/invoices.ts'
 import { todoHandlers } from './handlers/todo.ts'
 import { emailHandlers } from './handlers/email.ts'
 import { helpCentreHandlers } from './handlers/help-centre.ts'
+import { apiKeyHandlers } from './handlers/api-keys.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -52,4 +53,5 @@ export const handlers: RequestHandler[] = [
   ...todoHandlers,
   ...emailHandlers,
   ...helpCentreHandlers,
+  ...apiKeyHandlers,
 ]
