@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@/services/use-debounced-value'
 import { useQuery } from '@/services/use-query'
 import { ContactCards } from './contact-cards'
 import { HelpSearch } from './help-search'
+import { helpIcon } from './help-icons'
 import './help.css'
 
 /**
@@ -107,7 +108,7 @@ function FaqCategories({
           {categories.map((category) => (
             <li key={category.id}>
               <a href={`#faq-${category.id}`} className="faq-nav__link">
-                <i className={category.icon} aria-hidden="true" />
+                <i className={helpIcon(category.icon)} aria-hidden="true" />
                 <span>{category.title}</span>
                 <span className="faq-nav__count">
                   {t('faq.questionCount', { count: category.qandA.length })}
@@ -128,7 +129,7 @@ function FaqCategories({
           >
             <header className="faq-section__header">
               <span className="faq-section__icon" aria-hidden="true">
-                <i className={category.icon} />
+                <i className={helpIcon(category.icon)} />
               </span>
               <div>
                 <h2 id={`faq-${category.id}-title`}>{category.title}</h2>

@@ -19,6 +19,7 @@ import { isNotFound } from '@/services/load-error-text'
 import { useQuery } from '@/services/use-query'
 import { ContactCards } from './contact-cards'
 import { HelpSearch } from './help-search'
+import { helpIcon } from './help-icons'
 import './help.css'
 
 const basePath = '/pages/knowledge-base'
@@ -93,7 +94,7 @@ function IndexLevel() {
             <li key={category.id}>
               <Link href={categoryPath(category.category)} className="card kb-card kb-card--link">
                 <span className="kb-card__icon" aria-hidden="true">
-                  <i className={category.icon} />
+                  <i className={helpIcon(category.icon)} />
                 </span>
                 <span className="kb-card__title">{category.title}</span>
                 <span className="muted">{category.desc}</span>
@@ -135,7 +136,7 @@ function CategoryLevel({ category }: { category: string }) {
                 >
                   <header className="kb-group__header">
                     <span className="kb-card__icon" aria-hidden="true">
-                      <i className={group.icon} />
+                      <i className={helpIcon(group.icon)} />
                     </span>
                     <h2 id={`kb-group-${group.id}`}>{group.title}</h2>
                   </header>

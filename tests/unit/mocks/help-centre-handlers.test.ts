@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { helpCentreHandlers } from '@mocks/handlers/help-centre'
+import { faqCategories } from '@mocks/data/faq'
+import { knowledgeBaseCategories } from '@mocks/data/knowledge-base'
+import { helpIcon } from '@/features/help/help-icons'
 import {
   faqCategoryIds,
   faqDataSchema,
@@ -105,5 +108,19 @@ describe('the knowledge base', () => {
     expect((await get('/faq/data/question?category=security&question=change-plan')).status).toBe(
       404,
     )
+  })
+})
+
+describe('the icons of the help data', () => {
+  it('are each one the help centre ships, so none shows as the fallback', async () => {
+    const icons = [
+      ...faqCategories.map((category) => category.icon),
+      ...knowledgeBaseCategories.flatMap((category) => [
+        category.icon,
+        ...category.groups.map((group) => group.icon),
+      ]),
+    ]
+    for (const icon of icons) expect(helpIcon(icon)).toBe(icon)
+    expect(helpIcon('pi pi-not-an-icon')).toBe('pi pi-question-circle')
   })
 })
