@@ -23,6 +23,8 @@ import { ecommerceHandlers } from './handlers/ecommerce.ts'
 import { invoiceHandlers } from './handlers/invoices.ts'
 import { todoHandlers } from './handlers/todo.ts'
 import { emailHandlers } from './handlers/email.ts'
+import { helpCentreHandlers } from './handlers/help-centre.ts'
+import { apiKeyHandlers } from './handlers/api-keys.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -50,4 +52,6 @@ export const handlers: RequestHandler[] = [
   ...invoiceHandlers,
   ...todoHandlers,
   ...emailHandlers,
+  ...helpCentreHandlers,
+  ...apiKeyHandlers,
 ]

@@ -21,7 +21,8 @@ export type AbilityAction = 'read' | 'manage'
  * - `Users`: the user list, roles and permissions (/apps/user, /apps/roles, /apps/permissions);
  * - `Tables`: the data table's demo rows (/datatables, /tables);
  * - `Email`, `Todo`: the team's mailbox and to-do list (/apps/email, /apps/todo);
- * - `Invoices`: the invoices made out to clients (/apps/invoice).
+ * - `Invoices`: the invoices made out to clients (/apps/invoice);
+ * - `ApiKeys`: the keys other systems call the suite with (/pages/api-key).
  */
 export type AbilitySubject =
   | 'all'
@@ -37,6 +38,7 @@ export type AbilitySubject =
   | 'Email'
   | 'Todo'
   | 'Invoices'
+  | 'ApiKeys'
 
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {

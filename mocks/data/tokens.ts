@@ -132,6 +132,7 @@ const refusals: Partial<Record<AbilitySubject, string>> = {
   Email: 'Only the team may read and send its email.',
   Todo: 'Only the team may see and change its to-do list.',
   Invoices: 'Only administrators may see or change invoices.',
+  ApiKeys: 'Only administrators may see or change the API keys.',
 }
 
 /** The 403 of a user whose role may not do what they asked. */

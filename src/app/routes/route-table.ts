@@ -54,6 +54,8 @@ const userAdmin: AbilityRule = { action: 'read', subject: 'Users' }
 const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 /** The invoices: only the admin's `manage all` covers them. */
 const invoicesAdmin: AbilityRule = { action: 'read', subject: 'Invoices' }
+/** The API keys: only the admin's `manage all` covers them. */
+const apiKeysAdmin: AbilityRule = { action: 'manage', subject: 'ApiKeys' }
 /** The team's to-do list: the admin and employees, not a client. */
 const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
 /** The team's mailbox: the admin and employees, not a client. */
@@ -377,6 +379,41 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/pricing/pricing.page'),
     prefetch: () =>
       import('@/services/pricing/pricing-query').then((module) => module.prefetchPricing()),
+  },
+  {
+    path: '/pages/faq',
+    titleKey: 'routes.faq',
+    icon: 'pi pi-question-circle',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['help'],
+    load: () => import('@/features/help/faq.page'),
+    prefetch: (search) =>
+      import('@/services/help/help-query').then((module) => module.prefetchFaq(search)),
+  },
+  {
+    path: '/pages/knowledge-base',
+    pattern: '/pages/knowledge-base/:category?/:question?',
+    titleKey: 'routes.knowledgeBase',
+    icon: 'pi pi-book',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['help'],
+    load: () => import('@/features/help/knowledge-base.page'),
+    prefetch: (_search, params) =>
+      import('@/services/help/help-query').then((module) => module.prefetchKnowledgeBase(params)),
+  },
+  {
+    path: '/pages/api-key',
+    titleKey: 'routes.apiKey',
+    icon: 'pi pi-key',
+    layout: 'app',
+    menu: 'pages',
+    access: apiKeysAdmin,
+    namespaces: ['apiKeys', 'table'],
+    load: () => import('@/features/api-keys/api-keys.page'),
+    prefetch: (search) =>
+      import('@/services/api-keys/api-keys-query').then((module) => module.prefetchApiKeys(search)),
   },
   {
     path: '/apps/settings/notification',

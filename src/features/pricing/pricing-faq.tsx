@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingQuestion } from '@models/pricing'
+import { Accordion } from '@/components/accordion'
 
 /**
  * The questions as an accordion: each question is a button that shows or hides its answer. The
@@ -9,13 +10,6 @@ import type { PricingQuestion } from '@models/pricing'
 export function PricingFaq({ questions }: { questions: PricingQuestion[] }) {
   const { t } = useTranslation()
   const id = useId()
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]))
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current)
-      if (!next.delete(index)) next.add(index)
-      return next
-    })
 
   return (
     <section className="pricing-faq" aria-labelledby={`${id}-title`}>
@@ -24,39 +18,15 @@ export function PricingFaq({ questions }: { questions: PricingQuestion[] }) {
         <h2 id={`${id}-title`}>{t('pricing.faq.title')}</h2>
         <p className="muted">{t('pricing.faq.subtitle')}</p>
       </header>
-      <div className="card pricing-faq__list">
-        {questions.map((item, index) => {
-          const expanded = open.has(index)
-          return (
-            <div
-              className={`pricing-faq__item${expanded ? ' pricing-faq__item--open' : ''}`}
-              key={item.question}
-            >
-              <h3 className="pricing-faq__question">
-                <button
-                  type="button"
-                  id={`${id}-q${index}`}
-                  aria-expanded={expanded}
-                  aria-controls={`${id}-a${index}`}
-                  onClick={() => toggle(index)}
-                >
-                  <span>{item.question}</span>
-                  <i className="pi pi-chevron-down pricing-faq__chevron" aria-hidden="true" />
-                </button>
-              </h3>
-              <div
-                className="pricing-faq__answer"
-                id={`${id}-a${index}`}
-                role="region"
-                aria-labelledby={`${id}-q${index}`}
-                hidden={!expanded}
-              >
-                <p>{item.ans}</p>
-              </div>
-            </div>
-          )
-        })}
-      </div>
+      <Accordion
+        className="card pricing-faq__list"
+        openFirst
+        items={questions.map((item) => ({
+          key: item.question,
+          title: item.question,
+          body: <p>{item.ans}</p>,
+        }))}
+      />
     </section>
   )
 }

@@ -56,6 +56,10 @@ const signedInCalls = [
   call('POST', '/api/bookmarks/update'),
   call('GET', '/api/main-search/data'),
   call('GET', '/pricing/data'),
+  call('GET', '/faq/data'),
+  call('GET', '/faq/data/knowledge_base'),
+  call('GET', '/faq/data/category', '/faq/data/category?category=billing'),
+  call('GET', '/faq/data/question', '/faq/data/question?category=billing&question=change-plan'),
   call('GET', '/apps/chat/chats-and-contacts'),
   call('GET', '/apps/chat/users/profile-user'),
   call('POST', '/apps/chat/users/profile-user'),
@@ -125,7 +129,10 @@ const teamToolCalls = [
   call('DELETE', '/apps/todo/delete-task', '/apps/todo/delete-task?taskId=1'),
 ]
 
-/** The admin's areas: analytics, settings, roles and permissions, the users, the data table, the invoices. */
+/**
+ * The admin's areas: analytics, settings, roles and permissions, the users, the data table, the
+ * invoices, the API keys.
+ */
 const adminCalls = [
   call('GET', '/card/card-analytics/:name', '/card/card-analytics/support-tracker'),
   call('GET', '/card/card-statistics/:name', '/card/card-statistics/sales'),
@@ -161,6 +168,9 @@ const adminCalls = [
   call('POST', '/apps/invoice/add-payment'),
   call('POST', '/apps/invoice/send'),
   call('DELETE', '/apps/invoice/delete', '/apps/invoice/delete?id=4987'),
+  call('GET', '/api/api-keys/list'),
+  call('POST', '/api/api-keys/add'),
+  call('DELETE', '/api/api-keys/delete', '/api/api-keys/delete?id=1'),
 ]
 
 const refusals: Record<string, string> = {
@@ -176,6 +186,7 @@ const refusals: Record<string, string> = {
   invoice: 'Only administrators may see or change invoices.',
   todo: 'Only the team may see and change its to-do list.',
   email: 'Only the team may read and send its email.',
+  'api-keys': 'Only administrators may see or change the API keys.',
 }
 
 /** The 403 message a call gets, by the area its path names. */

@@ -1,0 +1,172 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import type { FaqCategory } from '@models/help-centre'
+import { Accordion } from '@/components/accordion'
+import { Button } from '@/components/button'
+import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
+import { faqQuery } from '@/services/help/help-query'
+import { useDebouncedValue } from '@/services/use-debounced-value'
+import { useQuery } from '@/services/use-query'
+import { ContactCards } from './contact-cards'
+import { HelpSearch } from './help-search'
+import { helpIcon } from './help-icons'
+import './help.css'
+
+/**
+ * The FAQ (SPEC.md section 3 "FAQ category", section 7 `GET /faq/data?q=`): a search that asks the
+ * server once the typing pauses, the five categories with their icon, title and subtitle, each
+ * category's questions in an accordion, a "no results" state, and ways to reach the team.
+ * The search is kept in the address (`?q=`), so a reload or a shared link shows the same answers.
+ */
+export default function FaqPage() {
+  const { t } = useTranslation('help')
+  const titleId = useId()
+  const search = useSearch()
+  const [path, navigate] = useLocation()
+  const [typed, setTyped] = useState(() => new URLSearchParams(search).get('q') ?? '')
+  const settled = useDebouncedValue(typed).trim()
+  const { state, retry } = useQuery(faqQuery(settled))
+
+  // The settled search goes into the address, replacing the entry: typing is not history.
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    if ((params.get('q') ?? '') === settled) return
+    if (settled) params.set('q', settled)
+    else params.delete('q')
+    const next = params.toString()
+    navigate(next ? `${path}?${next}` : path, { replace: true })
+  }, [settled, search, path, navigate])
+
+  const categories =
+    state.status === 'ready'
+      ? state.data.categories
+      : state.status === 'loading'
+        ? state.previous?.categories
+        : undefined
+  const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing)
+
+  return (
+    <div className="page-stack help-page">
+      <section className="card help-hero" aria-labelledby={titleId}>
+        <h1 id={titleId}>{t('faq.title')}</h1>
+        <p className="muted">{t('faq.subtitle')}</p>
+        <HelpSearch
+          label={t('faq.searchLabel')}
+          placeholder={t('faq.searchPlaceholder')}
+          value={typed}
+          onChange={setTyped}
+        />
+      </section>
+
+      {state.status === 'error' && (
+        <LoadError
+          look="page"
+          title={t('faq.loadErrorTitle')}
+          message={t('faq.loadErrorMessage')}
+          onRetry={retry}
+        />
+      )}
+      {state.status !== 'error' && !categories && <FaqSkeleton label={t('faq.loading')} />}
+      {categories && categories.length === 0 && (
+        <section className="card help-empty" role="status">
+          <i className="pi pi-search help-empty__icon" aria-hidden="true" />
+          <h2>{t('faq.noResultsTitle')}</h2>
+          <p className="muted">{t('faq.noResultsMessage', { search: settled })}</p>
+          <Button variant="secondary" icon="pi pi-times" onClick={() => setTyped('')}>
+            {t('faq.clearSearch')}
+          </Button>
+        </section>
+      )}
+      {categories && categories.length > 0 && (
+        <FaqCategories categories={categories} busy={busy} searching={settled !== ''} />
+      )}
+
+      <ContactCards />
+    </div>
+  )
+}
+
+function FaqCategories({
+  categories,
+  busy,
+  searching,
+}: {
+  categories: readonly FaqCategory[]
+  busy: boolean
+  searching: boolean
+}) {
+  const { t } = useTranslation('help')
+  const navId = useId()
+  return (
+    <div className={`faq-layout${busy ? ' faq-layout--busy' : ''}`} aria-busy={busy}>
+      <nav className="card faq-nav" aria-labelledby={navId}>
+        <h2 id={navId} className="faq-nav__title">
+          {t('faq.categories')}
+        </h2>
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <a href={`#faq-${category.id}`} className="faq-nav__link">
+                <i className={helpIcon(category.icon)} aria-hidden="true" />
+                <span>{category.title}</span>
+                <span className="faq-nav__count">
+                  {t('faq.questionCount', { count: category.qandA.length })}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="faq-sections">
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            id={`faq-${category.id}`}
+            className="card faq-section"
+            aria-labelledby={`faq-${category.id}-title`}
+            tabIndex={-1}
+          >
+            <header className="faq-section__header">
+              <span className="faq-section__icon" aria-hidden="true">
+                <i className={helpIcon(category.icon)} />
+              </span>
+              <div>
+                <h2 id={`faq-${category.id}-title`}>{category.title}</h2>
+                <p className="muted">{category.subtitle}</p>
+              </div>
+            </header>
+            <Accordion
+              // Each new set of answers a search finds opens its first one again.
+              key={searching ? category.qandA.map((item) => item.question).join('\n') : 'all'}
+              openFirst={searching}
+              items={category.qandA.map((item) => ({
+                key: item.question,
+                title: item.question,
+                body: <p>{item.ans}</p>,
+              }))}
+            />
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function FaqSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingPlaceholder label={label} className="faq-layout">
+      <div className="card faq-nav">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <SkeletonBlock key={row} className="help-skeleton__line" />
+        ))}
+      </div>
+      <div className="card faq-section">
+        <SkeletonBlock className="help-skeleton__title" />
+        {[0, 1, 2].map((row) => (
+          <SkeletonBlock key={row} className="help-skeleton__line" />
+        ))}
+      </div>
+    </LoadingPlaceholder>
+  )
+}
