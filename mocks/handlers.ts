@@ -23,6 +23,7 @@ import { ecommerceHandlers } from './handlers/ecommerce.ts'
 import { invoiceHandlers } from './handlers/invoices.ts'
 import { todoHandlers } from './handlers/todo.ts'
 import { emailHandlers } from './handlers/email.ts'
+import { autocompleteHandlers } from './handlers/autocomplete.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -50,4 +51,5 @@ export const handlers: RequestHandler[] = [
   ...invoiceHandlers,
   ...todoHandlers,
   ...emailHandlers,
+  ...autocompleteHandlers,
 ]

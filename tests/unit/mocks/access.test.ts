@@ -56,6 +56,7 @@ const signedInCalls = [
   call('POST', '/api/bookmarks/update'),
   call('GET', '/api/main-search/data'),
   call('GET', '/pricing/data'),
+  call('GET', '/api/autocomplete/data'),
   call('GET', '/apps/chat/chats-and-contacts'),
   call('GET', '/apps/chat/users/profile-user'),
   call('POST', '/apps/chat/users/profile-user'),
