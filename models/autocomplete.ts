@@ -21,11 +21,7 @@ export function matchingMovies(
   query: string,
   limit = 10,
 ): AutocompleteMovie[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   const wanted = fold(query.trim())
   if (!wanted) return []
   return movies
