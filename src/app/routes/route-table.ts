@@ -533,6 +533,18 @@ export const routeTable: RouteEntry[] = [
       ),
   },
   {
+    path: '/charts',
+    titleKey: 'routes.charts',
+    icon: 'pi pi-chart-line',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/charts.page'),
+    // chart.js starts loading beside the page's code, as the home's does.
+    prefetch: () =>
+      import('@/components/chart/chart-loader').then((module) => module.loadChartCanvas()),
+  },
+  {
     path: '/access-control',
     titleKey: 'routes.accessControl',
     icon: 'pi pi-lock',

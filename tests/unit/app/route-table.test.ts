@@ -68,6 +68,7 @@ describe('route table', () => {
       '/icons',
       '/extensions',
       '/extensions/autocomplete',
+      '/charts',
     ]
     const clientPaths = allowedRoutes(client).map((route) => route.path)
     for (const path of kit) {
