@@ -24,6 +24,11 @@ const lostSignOut = source('services/session/pending-revocation.ts')
  * (the virtual list, the chat's database), which the other pages would download for nothing.
  */
 const sharedModuleMaxLength = 16_000
+/**
+ * The UI kit's own pieces (its cards, its copy button, its styles) are shared by its pages only:
+ * they never go to the `signed-in` chunk, so the gallery never reaches another page's first visit.
+ */
+const galleryCode = source('features/ui-kit/')
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -55,6 +60,7 @@ function sharedByPages(graph: ModuleGraph, pages: readonly string[], placed: Set
   const shared = new Set(
     [...pagesUsing]
       .filter(([id, count]) => count >= 2 && !placed.has(id) && !pages.includes(id))
+      .filter(([id]) => !id.startsWith(galleryCode))
       .filter(([id]) => (graph.getModuleInfo(id)?.code?.length ?? 0) <= sharedModuleMaxLength)
       .map(([id]) => id),
   )

@@ -26,6 +26,9 @@ const kanbanOnly = src('features/kanban/board.tsx')
 const registerBasic = src('features/auth/register-basic.page.tsx')
 const registerCover = src('features/auth/register-cover.page.tsx')
 const registerScreen = src('features/auth/register-screen.tsx')
+const colorsPage = src('features/ui-kit/colors.page.tsx')
+const iconsPage = src('features/ui-kit/icons.page.tsx')
+const kitCard = src('features/ui-kit/kit-index.tsx')
 
 /** A module graph as Rolldown shows it to the groups: static and dynamic imports, and the code. */
 function graphOf(
@@ -56,6 +59,8 @@ const graph = graphOf({
       ticketsPage,
       calendarPage,
       kanbanQuery,
+      colorsPage,
+      iconsPage,
     ],
   },
   [loginPage]: { imports: [textField] },
@@ -75,6 +80,10 @@ const graph = graphOf({
   [ticketsPage]: { imports: [useCan, virtualList, chatAvatar] },
   [calendarPage]: { imports: [useCan, textField, chatAvatar] },
   [useCan]: {},
+  // The UI kit's pages share the gallery's pieces, and the product's own small modules.
+  [colorsPage]: { imports: [kitCard, useCan] },
+  [iconsPage]: { imports: [kitCard] },
+  [kitCard]: {},
   [virtualList]: { size: 85_000 },
   // Small, but it needs the big shared library on one page of two: it must not bring it along.
   [chatAvatar]: { imports: [virtualList] },
@@ -115,6 +124,12 @@ describe('the chunks of a first visit', () => {
     expect(chunkOf(kanbanOnly)).toBeNull()
     expect(chunkOf(virtualList)).toBeNull()
     expect(chunkOf(chatAvatar)).toBeNull()
+  })
+
+  it('keeps the UI kit’s own pieces out of the signed-in chunk, and so out of other first visits', () => {
+    expect(chunkOf(kitCard)).toBeNull()
+    expect(chunkOf(colorsPage)).toBeNull()
+    expect(chunkOf(useCan)).toBe('signed-in')
   })
 
   it('keeps what only the visitors’ pages share out of the signed-in chunk', () => {
