@@ -20,6 +20,9 @@ export default defineConfig({
     // test that takes 0.3 s alone can take several seconds, past Vitest's default of 5.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // A style sheet imported `?raw` is read as text (the colours page reads the skin's tokens):
+    // Vitest would otherwise blank it, as it blanks every style sheet (vitest-dev/vitest#10788).
+    css: { include: [/\.css\?raw$/] },
     projects: [
       {
         extends: true,

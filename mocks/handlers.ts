@@ -25,6 +25,7 @@ import { todoHandlers } from './handlers/todo.ts'
 import { emailHandlers } from './handlers/email.ts'
 import { helpCentreHandlers } from './handlers/help-centre.ts'
 import { apiKeyHandlers } from './handlers/api-keys.ts'
+import { autocompleteHandlers } from './handlers/autocomplete.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -54,4 +55,5 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...helpCentreHandlers,
   ...apiKeyHandlers,
+  ...autocompleteHandlers,
 ]

@@ -126,10 +126,18 @@ const pageRows: PageRow[] = [
   ['notificationSettings', 'Notification', 'pi pi-bell', '/apps/settings/notification'],
   ['gettingStarted', 'Getting Started', 'pi pi-flag', '/apps/dashboard/getting-started'],
   ['rolePermissions', 'Roles & Permissions', 'pi pi-shield', '/apps/settings/role-permissions'],
-  // A sample of the UI-kit demo pages.
+  // The UI-kit demo pages: those the product has, then a sample of the families still to come.
+  ['uiElements', 'UI Elements', 'pi pi-objects-column', '/ui-element'],
   ['typography', 'Typography', 'pi pi-align-left', '/ui-element/typography'],
+  ['avatars', 'Avatars', 'pi pi-user', '/ui-element/avatars'],
+  ['buttons', 'Buttons', 'pi pi-stop', '/ui-element/buttons'],
+  ['badges', 'Badges & Chips', 'pi pi-tag', '/ui-element/badges'],
+  ['listGroups', 'List Groups', 'pi pi-list', '/ui-element/list-groups'],
   ['colors', 'Colors', 'pi pi-palette', '/colors'],
-  ['primeIcons', 'PrimeIcons', 'pi pi-star', '/icons/primeicons'],
+  ['primeIcons', 'PrimeIcons', 'pi pi-star', '/icons'],
+  ['extensions', 'Extensions', 'pi pi-box', '/extensions'],
+  ['autoComplete', 'Autocomplete', 'pi pi-search', '/extensions/autocomplete'],
+  ['chartJs', 'ChartJS', 'pi pi-chart-line', '/charts'],
   ['basicCards', 'Basic Cards', 'pi pi-clone', '/cards/basic'],
   ['alerts', 'Alerts', 'pi pi-info-circle', '/components/alerts'],
   ['dragAndDrop', 'Drag & Drop', 'pi pi-arrows-alt', '/extensions/drag-and-drop'],
@@ -137,7 +145,6 @@ const pageRows: PageRow[] = [
   ['formLayout', 'Form Layout', 'pi pi-th-large', '/forms/layout/form-layout'],
   ['basicTables', 'Basic Tables', 'pi pi-table', '/tables/basic'],
   ['basicDataTable', 'Basic DataTable', 'pi pi-database', '/datatables/basic'],
-  ['chartJs', 'ChartJS', 'pi pi-chart-line', '/charts/chart-js'],
 ]
 
 // The template's apps plus two routes the suite has built today, so the bookmark bar is not empty.

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
 
-export type MenuGroup = 'dashboards' | 'apps' | 'settings' | 'pages' | 'tables' | 'auth' | 'misc'
+export type MenuGroup =
+  'dashboards' | 'apps' | 'settings' | 'pages' | 'uiKit' | 'tables' | 'auth' | 'misc'
 
 /** Where a route renders: inside the app's menu and navbar, or alone on a blank page. */
 export type RouteLayout = 'app' | 'blank'
@@ -77,6 +78,9 @@ function templateAuthPages(rows: AuthPageRow[]): RouteEntry[] {
     load,
   }))
 }
+
+/** The UI kit's words: its routes load them with their code. */
+const uiKitWords = ['uikit'] as const
 
 /**
  * Every route of the app, one table: the router, the menu and the page search are all built from
@@ -465,6 +469,118 @@ export const routeTable: RouteEntry[] = [
     prefetch: () =>
       import('@/services/datatable/datatable-query').then((module) => module.prefetchTables()),
   },
+  // The UI kit: a gallery of the product's own components, in the menu and the page search. Each
+  // family is one chunk: its pages share one module, which shows the part its path names.
+  {
+    path: '/ui-element',
+    titleKey: 'routes.uiElement',
+    icon: 'pi pi-objects-column',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/ui-element.page'),
+  },
+  {
+    path: '/ui-element/typography',
+    titleKey: 'routes.typography',
+    icon: 'pi pi-align-left',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/ui-element.page'),
+  },
+  {
+    path: '/ui-element/avatars',
+    titleKey: 'routes.avatars',
+    icon: 'pi pi-user',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/ui-element.page'),
+  },
+  {
+    path: '/ui-element/buttons',
+    titleKey: 'routes.buttons',
+    icon: 'pi pi-stop',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/ui-element.page'),
+  },
+  {
+    path: '/ui-element/badges',
+    titleKey: 'routes.badges',
+    icon: 'pi pi-tag',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/ui-element.page'),
+  },
+  {
+    path: '/ui-element/list-groups',
+    titleKey: 'routes.listGroups',
+    icon: 'pi pi-list',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/ui-element.page'),
+  },
+  {
+    path: '/colors',
+    titleKey: 'routes.colors',
+    icon: 'pi pi-palette',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/colors.page'),
+  },
+  {
+    path: '/icons',
+    titleKey: 'routes.icons',
+    icon: 'pi pi-star',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/icons.page'),
+  },
+  {
+    path: '/extensions',
+    titleKey: 'routes.extensions',
+    icon: 'pi pi-box',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/extensions.page'),
+    prefetch: () =>
+      import('@/services/ui-kit/autocomplete-query').then((module) =>
+        module.prefetchAutocompleteMovies(),
+      ),
+  },
+  {
+    path: '/extensions/autocomplete',
+    titleKey: 'routes.autocomplete',
+    icon: 'pi pi-search',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/extensions.page'),
+    prefetch: () =>
+      import('@/services/ui-kit/autocomplete-query').then((module) =>
+        module.prefetchAutocompleteMovies(),
+      ),
+  },
+  {
+    path: '/charts',
+    titleKey: 'routes.charts',
+    icon: 'pi pi-chart-line',
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/charts.page'),
+    // chart.js starts loading beside the page's code, as the home's does.
+    prefetch: () =>
+      import('@/components/chart/chart-loader').then((module) => module.loadChartCanvas()),
+  },
   {
     path: '/access-control',
     titleKey: 'routes.accessControl',
@@ -601,6 +717,7 @@ export const menuGroups: MenuGroup[] = [
   'apps',
   'settings',
   'pages',
+  'uiKit',
   'tables',
   'auth',
   'misc',

@@ -1,7 +1,7 @@
 import type { Device } from '@models/analytics-cards'
 import { homeCards } from './home-cards'
 import type { Breakdown, BreakdownPart } from './breakdown.card'
-import type { ChartTone } from './chart-spec'
+import type { ChartTone } from '@/components/chart/chart-spec'
 
 const deviceLook: Record<Device, { icon: string; tone: ChartTone; labelKey: string }> = {
   desktop: { icon: 'pi pi-desktop', tone: 'primary', labelKey: 'home.sessionsDevice.desktop' },

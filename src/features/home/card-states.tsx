@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { MalformedResponseError } from '@/services/parse-response'
-import type { ChartSize } from './lazy-chart'
+import type { ChartSize } from '@/components/chart/lazy-chart'
 
 /**
  * A card's loading placeholder: grey blocks where its figures and chart will be, at the same

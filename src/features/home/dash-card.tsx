@@ -7,7 +7,7 @@ import { useRefusalText } from '@/services/load-error-text'
 import { useCard } from '@/services/home/card-query'
 import type { CardRequest } from '@/services/home/card-request'
 import { CardSkeleton, useLoadErrorMessage } from './card-states'
-import type { ChartSize } from './lazy-chart'
+import type { ChartSize } from '@/components/chart/lazy-chart'
 import { useFormatters, type Formatters } from './use-formatters'
 import { periodKeys } from './analytics-period'
 

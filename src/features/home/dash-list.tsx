@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ChartTone } from './chart-spec'
+import type { ChartTone } from '@/components/chart/chart-spec'
 
 /** One row of a card's list: an icon chip in the row's colour, a label, and its value. */
 export function DashListItem({

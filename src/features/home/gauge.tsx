@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { ChartSpec, ChartTone } from './chart-spec'
-import { LazyChart } from './lazy-chart'
+import type { ChartSpec, ChartTone } from '@/components/chart/chart-spec'
+import { LazyChart } from '@/components/chart/lazy-chart'
 import type { Formatters } from './use-formatters'
 
 interface GaugeProps {

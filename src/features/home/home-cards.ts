@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { defaultAnalyticsPeriod } from '@models/analytics-cards'
 import { queryCache } from '@/services/app-query-cache'
-import { loadChartCanvas } from './chart-loader'
+import { loadChartCanvas } from '@/components/chart/chart-loader'
 import { cardQuery } from '@/services/home/card-query'
 import { analyticsRequest, statisticRequest, type CardRequest } from '@/services/home/card-request'
 

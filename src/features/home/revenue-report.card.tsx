@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sharePercent, type AnalyticsPeriod, type RevenueReport } from '@models/analytics-cards'
 import { homeCards } from './home-cards'
-import type { ChartSpec } from './chart-spec'
+import type { ChartSpec } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'
-import { LazyChart } from './lazy-chart'
-import { Legend } from './legend'
+import { LazyChart } from '@/components/chart/lazy-chart'
+import { Legend } from '@/components/chart/legend'
 import type { Formatters } from './use-formatters'
 
 const request = homeCards.revenueReport

@@ -6,9 +6,9 @@ import type {
   statisticCardSchema,
 } from '@models/analytics-cards'
 import type { CardRequest } from '@/services/home/card-request'
-import type { ChartSpec, ChartTone } from './chart-spec'
+import type { ChartSpec, ChartTone } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'
-import { LazyChart } from './lazy-chart'
+import { LazyChart } from '@/components/chart/lazy-chart'
 import { TrendBadge } from './trend-badge'
 import type { Formatters } from './use-formatters'
 

@@ -56,6 +56,32 @@ describe('route table', () => {
     expect(routeAt('/apps/permissions').namespaces).toEqual(['roles', 'table'])
   })
 
+  it('offers the UI kit to every signed-in role, in its menu group and the search, with its words', () => {
+    const kit = [
+      '/ui-element',
+      '/ui-element/typography',
+      '/ui-element/avatars',
+      '/ui-element/buttons',
+      '/ui-element/badges',
+      '/ui-element/list-groups',
+      '/colors',
+      '/icons',
+      '/extensions',
+      '/extensions/autocomplete',
+      '/charts',
+    ]
+    const clientPaths = allowedRoutes(client).map((route) => route.path)
+    for (const path of kit) {
+      const route = routeAt(path)
+      expect(route.path).toBe(path)
+      expect(route.menu).toBe('uiKit')
+      expect(route.searchable).not.toBe(false)
+      expect(route.namespaces).toEqual(['uikit'])
+      expect(clientPaths).toContain(path)
+    }
+    expect(menuGroups).toContain('uiKit')
+  })
+
   it('lets anyone, signed in or not, see the misc pages', () => {
     const visitor = [{ action: 'read', subject: 'Auth' }]
     expect(mayOpen(notFoundRoute, visitor)).toBe(true)

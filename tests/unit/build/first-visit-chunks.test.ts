@@ -33,6 +33,9 @@ const registerScreen = src('features/auth/register-screen.tsx')
 const twoAreaPiece = src('components/mail/mail-row.tsx')
 /** Shared by the pages of three areas, but needs the kanban's own data. */
 const kanbanDataUser = src('components/board-card.tsx')
+const colorsPage = src('features/ui-kit/colors.page.tsx')
+const iconsPage = src('features/ui-kit/icons.page.tsx')
+const kitCard = src('features/ui-kit/kit-index.tsx')
 
 /** A module graph as Rolldown shows it to the groups: static and dynamic imports, and the code. */
 function graphOf(
@@ -64,6 +67,8 @@ const graph = graphOf({
       calendarPage,
       kanbanQuery,
       calendarQuery,
+      colorsPage,
+      iconsPage,
     ],
   },
   [loginPage]: { imports: [textField] },
@@ -88,6 +93,10 @@ const graph = graphOf({
   [twoAreaPiece]: {},
   [kanbanDataUser]: { imports: [kanbanModel] },
   [useCan]: {},
+  // The UI kit's pages share the gallery's pieces, and the product's own small modules.
+  [colorsPage]: { imports: [kitCard, useCan] },
+  [iconsPage]: { imports: [kitCard] },
+  [kitCard]: {},
   [virtualList]: { size: 85_000 },
   // Small, but it needs the big shared library on one page of two: it must not bring it along.
   [chatAvatar]: { imports: [virtualList] },
@@ -140,6 +149,12 @@ describe('the chunks of a first visit', () => {
   it('keeps what only two areas share, or what needs one area’s data, out of signed-in', () => {
     expect(chunkOf(twoAreaPiece)).toBeNull()
     expect(chunkOf(kanbanDataUser)).toBeNull()
+  })
+
+  it('keeps the UI kit’s own pieces out of the signed-in chunk, and so out of other first visits', () => {
+    expect(chunkOf(kitCard)).toBeNull()
+    expect(chunkOf(colorsPage)).toBeNull()
+    expect(chunkOf(useCan)).toBe('signed-in')
   })
 
   it('keeps what only the visitors’ pages share out of the signed-in chunk', () => {

@@ -60,6 +60,7 @@ const signedInCalls = [
   call('GET', '/faq/data/knowledge_base'),
   call('GET', '/faq/data/category', '/faq/data/category?category=billing'),
   call('GET', '/faq/data/question', '/faq/data/question?category=billing&question=change-plan'),
+  call('GET', '/api/autocomplete/data'),
   call('GET', '/apps/chat/chats-and-contacts'),
   call('GET', '/apps/chat/users/profile-user'),
   call('POST', '/apps/chat/users/profile-user'),

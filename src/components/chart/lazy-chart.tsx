@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import type { ChartProps } from './chart-spec'
 import { loadChartCanvas } from './chart-loader'
+import './chart.css'
 
 // chart.js arrives in its own chunk, which the home's prefetch starts beside the cards' data.
 const ChartCanvas = lazy(loadChartCanvas)

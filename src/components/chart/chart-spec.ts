@@ -11,8 +11,11 @@ export interface ChartSeries {
 }
 
 export type ChartSpec =
-  /** Bars per bucket, one colour per series; `axes` false makes it a small trend. */
-  | { kind: 'bar'; labels: string[]; series: ChartSeries[]; axes: boolean }
+  /**
+   * Bars per bucket, one colour per series; `axes` false makes it a small trend; `stacked` piles
+   * the series of a bucket into one bar.
+   */
+  | { kind: 'bar'; labels: string[]; series: ChartSeries[]; axes: boolean; stacked?: boolean }
   /** A trend line without axes, filled below when `fill`. */
   | { kind: 'line'; labels: string[]; series: ChartSeries; fill: boolean }
   /** Parts of a whole; `gauge` draws an open ring from the bottom left to the bottom right. */

@@ -1,4 +1,5 @@
 import type { ChartTone } from './chart-spec'
+import './chart.css'
 
 /** The colours of a chart named in text, since the canvas itself draws no legend. */
 export function Legend({ items }: { items: { label: string; tone: ChartTone }[] }) {

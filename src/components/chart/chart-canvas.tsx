@@ -89,12 +89,14 @@ function toConfig(
         scales: {
           x: {
             display: spec.axes,
+            stacked: spec.stacked === true,
             grid: { display: false },
             border: { display: false },
             ticks: axisTicks,
           },
           y: {
             display: spec.axes,
+            stacked: spec.stacked === true,
             beginAtZero: true,
             grid: { color: theme.grid },
             border: { display: false },

@@ -1,2 +1,0 @@
-/** chart.js and the cards' chart component: one chunk, loaded by the home's prefetch and its charts. */
-export const loadChartCanvas = () => import('./chart-canvas')

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import i18next from 'i18next'
+import ChartsPage from '@/features/ui-kit/charts.page'
+import frenchUikit from '../../../public/locales/fr/uikit.json'
+import frenchCommon from '../../../public/locales/fr/translation.json'
+import { createTestI18n, renderPage } from '../../support/test-kit'
+
+const i18n = createTestI18n()
+
+// jsdom has no canvas: the chart component then leaves the canvas blank, but still renders it.
+const realGetContext = HTMLCanvasElement.prototype.getContext
+beforeAll(() => {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
+})
+afterAll(() => {
+  HTMLCanvasElement.prototype.getContext = realGetContext
+})
+
+const charts = [
+  ['Line', 'Visits per month over the year, as a line.'],
+  ['Area', 'Orders per month over the year, as a filled line.'],
+  ['Bars', 'Visits and orders per month, side by side.'],
+  ['Stacked bars', 'Orders and returns per month, piled in one bar.'],
+  ['Doughnut', 'Visits by device: desktop 58%, mobile 27%, tablet 15%.'],
+  ['Gauge', '78% of the goal reached.'],
+] as const
+
+describe('the charts page', { timeout: 30_000 }, () => {
+  it('draws each kind of chart on a described canvas, in a card named after it', async () => {
+    renderPage(<ChartsPage />, i18n, '/charts')
+    expect(screen.getByRole('heading', { level: 1, name: 'Charts' })).toBeTruthy()
+    for (const [title, label] of charts) {
+      const canvas = await screen.findByRole('img', { name: label }, { timeout: 10_000 })
+      expect(canvas.tagName).toBe('CANVAS')
+      expect(canvas.closest('.card')?.querySelector('h2')?.textContent).toBe(title)
+      expect(canvas.closest('.dash-chart')).toBeTruthy()
+    }
+    // The series and parts are named in text, since the canvas draws no legend.
+    for (const name of ['Visits', 'Orders', 'Returns', 'Desktop', 'Mobile', 'Tablet'])
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0)
+  })
+
+  it('speaks French', async () => {
+    const french = i18next.createInstance()
+    await french.init({
+      lng: 'fr',
+      resources: { fr: { translation: frenchCommon, uikit: frenchUikit } },
+      interpolation: { escapeValue: false },
+    })
+    renderPage(<ChartsPage />, french, '/charts')
+    expect(screen.getByRole('heading', { level: 1, name: 'Graphiques' })).toBeTruthy()
+    expect(
+      await screen.findByRole('img', {
+        name: 'Commandes et retours par mois, empilés dans une barre.',
+      }),
+    ).toBeTruthy()
+  })
+})
