@@ -43,4 +43,13 @@ describe('browser harness', () => {
     )
     await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/critical\] image-alt/)
   })
+
+  it('fails the accessibility check on text too faint to read', async () => {
+    const { page } = await browser.newPage()
+    await page.setContent(
+      '<html lang="en"><title>a11y</title><main><h1>Fine</h1>' +
+        '<p style="color:#bbb;background:#fff">Faint grey on white</p></main></html>',
+    )
+    await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/serious\] color-contrast/)
+  })
 })

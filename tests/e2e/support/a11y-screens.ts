@@ -86,6 +86,8 @@ export function describeScreensIn(skin: Skin): void {
           await page.goto(path)
           await waitForScreen(page, path)
           await expectNoSeriousA11yViolations(page)
+          // Sixty screens left open would all keep running (polls, timers) behind the next ones.
+          await page.context().close()
         })
 
         it('with the page search open', async () => {
