@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -20,6 +21,9 @@ export default defineConfig({
     // test that takes 0.3 s alone can take several seconds, past Vitest's default of 5.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // One test file per core. Vitest's default leaves one core to its main process, which here
+    // only hands out files and gathers results: on CI's two cores that ran one file at a time.
+    maxWorkers: availableParallelism(),
     // A style sheet imported `?raw` is read as text (the colours page reads the skin's tokens):
     // Vitest would otherwise blank it, as it blanks every style sheet (vitest-dev/vitest#10788).
     css: { include: [/\.css\?raw$/] },
