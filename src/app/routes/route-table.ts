@@ -420,6 +420,26 @@ export const routeTable: RouteEntry[] = [
       import('@/services/api-keys/api-keys-query').then((module) => module.prefetchApiKeys(search)),
   },
   {
+    path: '/pages/license',
+    titleKey: 'routes.license',
+    icon: 'pi pi-file-check',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['license'],
+    load: () => import('@/features/license/license.page'),
+    prefetch: () =>
+      import('@/services/pricing/pricing-query').then((module) => module.prefetchPricing()),
+  },
+  {
+    path: '/pages/modal-examples',
+    titleKey: 'routes.modalExamples',
+    icon: 'pi pi-window-maximize',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['modals'],
+    load: () => import('@/features/modal-examples/modal-examples.page'),
+  },
+  {
     path: '/apps/settings/notification',
     titleKey: 'routes.notification',
     icon: 'pi pi-bell',

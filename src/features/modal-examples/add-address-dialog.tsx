@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  addressProblems,
+  addressTypes,
+  emptyAddress,
+  type DeliveryAddress,
+  type FieldProblems,
+} from '@models/checkout'
+import { Button } from '@/components/button'
+import { FormField } from '@/components/form-field/form-field'
+import { Modal } from '@/components/modal/modal'
+import { notify } from '@/services/toast'
+import type { ExampleDialogProps } from './modal-examples.page'
+
+type TextField = Exclude<keyof DeliveryAddress, 'addressType'>
+
+/** The fields in the order they are shown; the wide ones take a whole row. */
+const textFields: { field: TextField; wide?: boolean; autoComplete: string }[] = [
+  { field: 'fullName', autoComplete: 'name' },
+  { field: 'mobile', autoComplete: 'tel' },
+  { field: 'house', wide: true, autoComplete: 'address-line1' },
+  { field: 'street', wide: true, autoComplete: 'address-line2' },
+  { field: 'landmark', wide: true, autoComplete: 'off' },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'state', autoComplete: 'address-level1' },
+  { field: 'postalCode', autoComplete: 'postal-code' },
+]
+
+/** Add an address: the checkout's delivery address, checked by the checkout's own rules. */
+export function AddAddressDialog({ onClose }: ExampleDialogProps) {
+  const { t } = useTranslation('modals')
+  const [address, setAddress] = useState<DeliveryAddress>(emptyAddress)
+  const [problems, setProblems] = useState<FieldProblems<DeliveryAddress>>({})
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = addressProblems(address)
+    setProblems(found)
+    const first = textFields.find(({ field }) => found[field])
+    if (first) {
+      document.getElementById(`address-${first.field}`)?.focus()
+      return
+    }
+    notify({ severity: 'success', summary: t('address.added', { city: address.city.trim() }) })
+    onClose()
+  }
+
+  return (
+    <Modal
+      title={t('address.title')}
+      onClose={onClose}
+      className="example-dialog example-dialog--wide"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="address-form" icon="pi pi-check">
+            {t('address.submit')}
+          </Button>
+        </>
+      }
+    >
+      <p className="example-dialog__intro muted">{t('address.intro')}</p>
+      <form id="address-form" className="example-form" onSubmit={submit} noValidate>
+        {textFields.map(({ field, wide, autoComplete }) => {
+          const problem = problems[field]
+          return (
+            <FormField
+              key={field}
+              id={`address-${field}`}
+              label={t(`address.fields.${field}`)}
+              className={wide ? 'example-form__wide' : undefined}
+              error={problem && t(`errors.${problem}`)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type={field === 'mobile' ? 'tel' : 'text'}
+                  autoComplete={autoComplete}
+                  value={address[field]}
+                  onChange={(event) =>
+                    setAddress((was) => ({ ...was, [field]: event.target.value }))
+                  }
+                />
+              )}
+            </FormField>
+          )
+        })}
+        <fieldset className="example-form__wide example-choice">
+          <legend className="form-field__label">{t('address.fields.addressType')}</legend>
+          {addressTypes.map((type) => (
+            <label key={type} className="example-choice__option">
+              <input
+                type="radio"
+                name="address-type"
+                value={type}
+                checked={address.addressType === type}
+                onChange={() => setAddress((was) => ({ ...was, addressType: type }))}
+              />
+              {t(`address.types.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </Modal>
+  )
+}
