@@ -93,6 +93,17 @@ async function productIdOf(request: Request): Promise<number | Response> {
 
 const notFound = () => new HttpResponse(null, { status: 404 })
 
+/** POST `{productId}` to one of the signed-in user's product lists (wishlist, cart): 201. */
+const addProductHandler = (path: string, add: (userId: number, productId: number) => void) =>
+  http.post(path, async ({ request }) => {
+    const auth = await authorize(request)
+    if (auth instanceof Response) return auth
+    const productId = await productIdOf(request)
+    if (productId instanceof Response) return productId
+    add(auth.userId, productId)
+    return HttpResponse.json({ productId }, { status: 201 })
+  })
+
 /** The address of a place-order body, its fields as text; what is missing is empty. */
 function addressOf(body: Record<string, unknown> | undefined): DeliveryAddress {
   const sent = typeof body?.address === 'object' && body.address !== null ? body.address : {}
@@ -174,14 +185,7 @@ export const ecommerceHandlers = [
     return HttpResponse.json({ products })
   }),
 
-  http.post('*/apps/ecommerce/wishlist', async ({ request }) => {
-    const auth = await authorize(request)
-    if (auth instanceof Response) return auth
-    const productId = await productIdOf(request)
-    if (productId instanceof Response) return productId
-    addToWishlist(auth.userId, productId)
-    return HttpResponse.json({ productId }, { status: 201 })
-  }),
+  addProductHandler('*/apps/ecommerce/wishlist', addToWishlist),
 
   http.delete('*/apps/ecommerce/wishlist/:productId', async ({ request, params }) => {
     const auth = await authorize(request)
@@ -199,14 +203,7 @@ export const ecommerceHandlers = [
     })
   }),
 
-  http.post('*/apps/ecommerce/cart', async ({ request }) => {
-    const auth = await authorize(request)
-    if (auth instanceof Response) return auth
-    const productId = await productIdOf(request)
-    if (productId instanceof Response) return productId
-    addToCart(auth.userId, productId)
-    return HttpResponse.json({ productId }, { status: 201 })
-  }),
+  addProductHandler('*/apps/ecommerce/cart', addToCart),
 
   http.post('*/apps/ecommerce/cart/:productId', async ({ request, params }) => {
     const auth = await authorize(request)
