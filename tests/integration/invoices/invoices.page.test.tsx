@@ -155,6 +155,33 @@ describe('the invoice list', () => {
     )
     expect(allInvoices()).toHaveLength(50)
   })
+  it('deletes the selected invoices together, after one Undo toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    open(<InvoiceListPage />, '/apps/invoice/list')
+    await listShown()
+    const [first, second, third] = rowIds()
+    const table = screen.getByRole('table', { name: 'All invoices' })
+    // PrimeReact names both its checkbox and the input inside it: the input takes the click.
+    const rowBox = (id: string) =>
+      within(table)
+        .getAllByRole('checkbox', { name: `Select row ${id}` })
+        .find((box) => box instanceof HTMLInputElement)!
+    await user.click(rowBox(first!))
+    await user.click(rowBox(third!))
+    expect(screen.getByText('2 rows selected')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }))
+    expect(rowIds()).not.toContain(first)
+    expect(rowIds()).not.toContain(third)
+    expect(rowIds()).toContain(second)
+    expect(toasts.find((toast) => toast.action)?.summary).toBe('2 invoices deleted')
+    await act(() => vi.advanceTimersByTimeAsync(5200))
+    await waitFor(() => expect(allInvoices()).toHaveLength(48))
+    expect(findInvoice(Number(first))).toBeUndefined()
+    expect(findInvoice(Number(third))).toBeUndefined()
+    expect(findInvoice(Number(second))).toBeDefined()
+  })
 })
 
 describe('the invoice preview', () => {
