@@ -26,7 +26,13 @@ export function Navbar({ onOpenMenu, onOpenCustomizer }: NavbarProps) {
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
       <Bookmarks />
-      <button type="button" className="navbar__search" onClick={openSearch}>
+      <button
+        type="button"
+        className="navbar__search"
+        // On a phone only the icon shows: the label keeps the button's name.
+        aria-label={t('search.placeholder')}
+        onClick={openSearch}
+      >
         <i className="pi pi-search" aria-hidden="true" />
         <span className="navbar__search-text">{t('search.placeholder')}</span>
         <kbd className="navbar__search-kbd">{shortcut}</kbd>

@@ -165,6 +165,9 @@ export function ListTable<Row extends object>({
           <Column
             selectionMode="multiple"
             className="list-table__check"
+            // PrimeReact gives `className` to the body cells only: on a phone the header keeps
+            // this one cell (select the page) and so stays a row with a header.
+            headerClassName="list-table__check"
             // PrimeReact makes its box a checkbox too, around the real one: one checkbox is heard.
             pt={{
               rowCheckbox: checkboxOnce,

@@ -168,6 +168,16 @@ export function describeScreensIn(skin: Skin): void {
           await saveScreenshot(page, `a11y-${skin}-email-composer`)
         })
 
+        it('with the user list on a phone, its rows stacked', async () => {
+          const page = await openAs('admin', skin)
+          await page.setViewportSize({ width: 390, height: 844 })
+          await page.goto('/apps/user/list')
+          await waitForScreen(page, '/apps/user/list')
+          await page.locator('.p-datatable-tbody > tr').first().waitFor()
+          await expectNoSeriousA11yViolations(page)
+          await saveScreenshot(page, `a11y-${skin}-user-list-phone`)
+        })
+
         it('with a chat open', async () => {
           const page = await openAs('admin', skin)
           await openMessaging(page, 'whatsapp', 19)
