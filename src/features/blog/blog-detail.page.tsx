@@ -80,7 +80,7 @@ function BlogPost({ id }: { id: number }) {
                 aria-pressed={bookmarked}
                 onClick={() => void toggle()}
               >
-                {bookmarked ? t('detail.bookmarked') : t('detail.bookmark')}
+                {t('detail.bookmark')}
               </Button>
               {canEdit && (
                 <Link href={`/pages/blog/edit/${post.id}`} className="btn btn--primary btn--sm">

@@ -7,6 +7,7 @@ import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-
 import { blogSidebarQuery } from '@/services/blog/blog-query'
 import type { ListView } from '@/services/list/use-list'
 import { useQuery } from '@/services/use-query'
+import { blogIcon } from './blog-icons'
 
 /**
  * The blog list's sidebar: the search (which the list waits on while typing, then puts in the
@@ -94,7 +95,7 @@ export function BlogSidebar({ list }: { list: ListView<BlogPostSummary> }) {
                     onClick={() => list.filter('category', picked === category ? '' : category)}
                   >
                     <span className="blog-category__icon" aria-hidden="true">
-                      <i className={icon} />
+                      <i className={blogIcon(icon)} />
                     </span>
                     {t(`categories.${category}`, { defaultValue: category })}
                   </button>
