@@ -22,7 +22,8 @@ export type AbilityAction = 'read' | 'manage'
  * - `Tables`: the data table's demo rows (/datatables, /tables);
  * - `Email`, `Todo`: the team's mailbox and to-do list (/apps/email, /apps/todo);
  * - `Invoices`: the invoices made out to clients (/apps/invoice);
- * - `ApiKeys`: the keys other systems call the suite with (/pages/api-key).
+ * - `ApiKeys`: the keys other systems call the suite with (/pages/api-key);
+ * - `Blog`: writing the blog's posts (/pages/blog/edit); anyone signed in reads the blog.
  */
 export type AbilitySubject =
   | 'all'
@@ -39,6 +40,7 @@ export type AbilitySubject =
   | 'Todo'
   | 'Invoices'
   | 'ApiKeys'
+  | 'Blog'
 
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {

@@ -133,6 +133,7 @@ const refusals: Partial<Record<AbilitySubject, string>> = {
   Todo: 'Only the team may see and change its to-do list.',
   Invoices: 'Only administrators may see or change invoices.',
   ApiKeys: 'Only administrators may see or change the API keys.',
+  Blog: 'Only administrators may edit blog posts.',
 }
 
 /** The 403 of a user whose role may not do what they asked. */

@@ -57,6 +57,8 @@ const tablesAdmin: AbilityRule = { action: 'read', subject: 'Tables' }
 const invoicesAdmin: AbilityRule = { action: 'read', subject: 'Invoices' }
 /** The API keys: only the admin's `manage all` covers them. */
 const apiKeysAdmin: AbilityRule = { action: 'manage', subject: 'ApiKeys' }
+/** Writing the blog's posts: only the admin's `manage all` covers it (anyone signed in reads). */
+const blogEditor: AbilityRule = { action: 'manage', subject: 'Blog' }
 /** The team's to-do list: the admin and employees, not a client. */
 const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
 /** The team's mailbox: the admin and employees, not a client. */
@@ -438,6 +440,42 @@ export const routeTable: RouteEntry[] = [
     menu: 'pages',
     namespaces: ['modals'],
     load: () => import('@/features/modal-examples/modal-examples.page'),
+  },
+  {
+    path: '/pages/blog/list',
+    titleKey: 'routes.blogList',
+    icon: 'pi pi-list',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['blog', 'table'],
+    load: () => import('@/features/blog/blog-list.page'),
+    prefetch: (search) =>
+      import('@/services/blog/blog-query').then((module) => module.prefetchBlogList(search)),
+  },
+  {
+    path: '/pages/blog/detail',
+    pattern: '/pages/blog/detail/:id?',
+    titleKey: 'routes.blogDetail',
+    icon: 'pi pi-file',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['blog'],
+    load: () => import('@/features/blog/blog-detail.page'),
+    prefetch: (_search, params) =>
+      import('@/services/blog/blog-query').then((module) => module.prefetchBlogDetail(params)),
+  },
+  {
+    path: '/pages/blog/edit',
+    pattern: '/pages/blog/edit/:id?',
+    titleKey: 'routes.blogEdit',
+    icon: 'pi pi-pencil',
+    layout: 'app',
+    menu: 'pages',
+    access: blogEditor,
+    namespaces: ['blog'],
+    load: () => import('@/features/blog/blog-edit.page'),
+    prefetch: (_search, params) =>
+      import('@/services/blog/blog-query').then((module) => module.prefetchBlogEdit(params)),
   },
   {
     path: '/apps/settings/notification',

@@ -89,6 +89,13 @@ const signedInCalls = [
   call('POST', '/apps/ecommerce/cart/:productId', '/apps/ecommerce/cart/2'),
   call('DELETE', '/apps/ecommerce/cart/:productId', '/apps/ecommerce/cart/2'),
   call('POST', '/apps/ecommerce/place-order'),
+  // The blog: everyone reads it, comments and bookmarks.
+  call('GET', '/blog/list/data'),
+  call('GET', '/blog/list/data/sidebar'),
+  call('GET', '/blog/list/data/detail', '/blog/list/data/detail?id=1'),
+  call('GET', '/blog/list/data/edit', '/blog/list/data/edit?id=1'),
+  call('POST', '/blog/list/data/comment'),
+  call('POST', '/blog/list/data/bookmark'),
 ]
 
 /** Opens a server-sent event stream once allowed: only its refusals are asked here. */
@@ -172,6 +179,7 @@ const adminCalls = [
   call('GET', '/api/api-keys/list'),
   call('POST', '/api/api-keys/add'),
   call('DELETE', '/api/api-keys/delete', '/api/api-keys/delete?id=1'),
+  call('POST', '/blog/list/data/edit'),
 ]
 
 const refusals: Record<string, string> = {
@@ -188,6 +196,7 @@ const refusals: Record<string, string> = {
   todo: 'Only the team may see and change its to-do list.',
   email: 'Only the team may read and send its email.',
   'api-keys': 'Only administrators may see or change the API keys.',
+  blog: 'Only administrators may edit blog posts.',
 }
 
 /** The 403 message a call gets, by the area its path names. */
