@@ -61,6 +61,8 @@ const apiKeysAdmin: AbilityRule = { action: 'manage', subject: 'ApiKeys' }
 const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
 /** The team's mailbox: the admin and employees, not a client. */
 const teamMail: AbilityRule = { action: 'read', subject: 'Email' }
+/** The account's own settings: the demo server keeps them for the admin (`manage Settings`). */
+const accountSettingsAdmin: AbilityRule = { action: 'manage', subject: 'Settings' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -418,6 +420,21 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/api-keys/api-keys.page'),
     prefetch: (search) =>
       import('@/services/api-keys/api-keys-query').then((module) => module.prefetchApiKeys(search)),
+  },
+  {
+    path: '/pages/account-settings',
+    pattern: '/pages/account-settings/:tab?',
+    titleKey: 'routes.accountSettings',
+    icon: 'pi pi-cog',
+    layout: 'app',
+    menu: 'pages',
+    access: accountSettingsAdmin,
+    namespaces: ['account'],
+    load: () => import('@/features/account-settings/account-settings.page'),
+    prefetch: (_search, params) =>
+      import('@/services/account-settings/account-settings-query').then((module) =>
+        module.prefetchAccountSettingsPage(params),
+      ),
   },
   {
     path: '/apps/settings/notification',

@@ -41,6 +41,8 @@ const publicCalls = [
   call('POST', '/api/demo/chat/push'),
   call('GET', '/api/demo/chat/incoming'),
   call('POST', '/api/demo/chat/incoming'),
+  // The geo-lookup is a third-party service: it takes no token.
+  call('GET', '/geo'),
 ]
 
 /** Public too, but each checks the token it is given (a refresh is its own credential): their own tests cover them. */
@@ -172,6 +174,13 @@ const adminCalls = [
   call('GET', '/api/api-keys/list'),
   call('POST', '/api/api-keys/add'),
   call('DELETE', '/api/api-keys/delete', '/api/api-keys/delete?id=1'),
+  call('POST', '/account-setting/general'),
+  call('POST', '/account-setting/info'),
+  call('POST', '/account-setting/social'),
+  call('POST', '/account-setting/connection'),
+  call('GET', '/account-setting/security'),
+  call('POST', '/account-setting/change-password'),
+  call('POST', '/account-setting/two-step'),
 ]
 
 const refusals: Record<string, string> = {
