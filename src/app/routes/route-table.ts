@@ -422,6 +422,17 @@ export const routeTable: RouteEntry[] = [
       import('@/services/api-keys/api-keys-query').then((module) => module.prefetchApiKeys(search)),
   },
   {
+    path: '/pages/profile',
+    titleKey: 'routes.profile',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['profile'],
+    load: () => import('@/features/profile/profile.page'),
+    prefetch: () =>
+      import('@/services/profile/profile-query').then((module) => module.prefetchProfilePage()),
+  },
+  {
     path: '/pages/account-settings',
     pattern: '/pages/account-settings/:tab?',
     titleKey: 'routes.accountSettings',

@@ -91,6 +91,10 @@ const signedInCalls = [
   call('POST', '/apps/ecommerce/cart/:productId', '/apps/ecommerce/cart/2'),
   call('DELETE', '/apps/ecommerce/cart/:productId', '/apps/ecommerce/cart/2'),
   call('POST', '/apps/ecommerce/place-order'),
+  call('GET', '/profile/data'),
+  call('GET', '/profile/posts'),
+  call('POST', '/profile/posts/like'),
+  call('POST', '/profile/polls/vote'),
 ]
 
 /** Opens a server-sent event stream once allowed: only its refusals are asked here. */
