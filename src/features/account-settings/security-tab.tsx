@@ -34,7 +34,7 @@ function passwordRules(draft: PasswordDraft) {
   const length = characterCount(draft.newPassword)
   return [
     { id: 'min', met: length >= minPasswordLength },
-    { id: 'max', met: length <= maxPasswordLength },
+    { id: 'max', met: length > 0 && length <= maxPasswordLength },
     { id: 'differs', met: length > 0 && draft.newPassword !== draft.currentPassword },
     { id: 'confirmed', met: length > 0 && draft.confirm === draft.newPassword },
   ] as const
@@ -116,7 +116,15 @@ function PasswordForm() {
           </li>
         ))}
       </ul>
-      <SectionActions dirty={ready} saving={saving} onReset={() => setDraft(empty)} />
+      <SectionActions
+        dirty={dirty}
+        canSave={ready}
+        saving={saving}
+        onReset={() => {
+          setDraft(empty)
+          setErrors({})
+        }}
+      />
     </form>
   )
 }
