@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { Button } from '@/components/button'
 import { Modal } from '@/components/modal/modal'
+import { holdNavigation, leaveWithoutSaving } from '@/services/leave-guard'
 
 /** The in-app address a click on a link would open, or undefined for anything else. */
 function linkTarget(event: MouseEvent): string | undefined {
@@ -20,15 +21,16 @@ function linkTarget(event: MouseEvent): string | undefined {
 /**
  * While a form has changes that are not saved, asks before they are lost: a link to another
  * address (the menu, a tab, a breadcrumb) opens "Leave this page?" first, and closing or reloading
- * the tab gets the browser's own question. Put one beside each form, with whether it is dirty.
+ * the tab gets the browser's own question. A navigation made in code is asked about too, through
+ * the router's `aroundNav` (`askBeforeLeaving`). Put one beside each form, with whether it is dirty.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
   const [pending, setPending] = useState<string | null>(null)
-
   useEffect(() => {
     if (!dirty) return
+    const release = holdNavigation((to) => setPending(to))
     const onClick = (event: MouseEvent) => {
       const to = linkTarget(event)
       if (to === undefined || to.split(/[?#]/)[0] === location) return
@@ -41,6 +43,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     document.addEventListener('click', onClick, true)
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => {
+      release()
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('beforeunload', onBeforeUnload)
     }
@@ -60,6 +63,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
             variant="primary"
             onClick={() => {
               setPending(null)
+              leaveWithoutSaving()
               navigate(pending)
             }}
           >

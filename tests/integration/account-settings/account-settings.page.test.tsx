@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useLocation } from 'wouter'
+import { I18nextProvider } from 'react-i18next'
+import { Router, useLocation } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { accountSecurityStore, accountSettingsStore } from '@mocks/data/account-settings'
 import { log } from '@models/log'
 import AccountSettingsPage from '@/features/account-settings/account-settings.page'
 import { RouteParamsProvider } from '@/components/route-params'
+import { guardedNavigation } from '@/app/routes/guarded-navigation'
 import { findRoute, routeParams } from '@/app/routes/route-table'
 import {
   appI18n,
@@ -247,5 +250,33 @@ describe('Account settings', () => {
     await user.click(screen.getByRole('link', { name: 'Social' }))
     expect(location.history?.at(-1)).toBe('/pages/account-settings/social')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks before a navigation made in code (the page search) drops unsaved changes', async () => {
+    const user = userEvent.setup()
+    const location = memoryLocation({ path: '/pages/account-settings/account', record: true })
+    /** Stands for the page search, which navigates in code rather than by a link. */
+    function SearchStandIn() {
+      const [, navigate] = useLocation()
+      return (
+        <button type="button" onClick={() => navigate('/pages/faq')}>
+          Open the FAQ
+        </button>
+      )
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Router hook={location.hook} aroundNav={guardedNavigation}>
+          <SearchStandIn />
+          <AtLocation />
+        </Router>
+      </I18nextProvider>,
+    )
+    await user.type(await screen.findByRole('textbox', { name: 'Company' }), ' Ltd')
+    await user.click(screen.getByRole('button', { name: 'Open the FAQ' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' })
+    expect(location.history?.at(-1)).toBe('/pages/account-settings/account')
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }))
+    expect(location.history?.at(-1)).toBe('/pages/faq')
   })
 })
