@@ -27,6 +27,7 @@ import { helpCentreHandlers } from './handlers/help-centre.ts'
 import { apiKeyHandlers } from './handlers/api-keys.ts'
 import { autocompleteHandlers } from './handlers/autocomplete.ts'
 import { blogHandlers } from './handlers/blog.ts'
+import { profileHandlers } from './handlers/profile.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -58,4 +59,5 @@ export const handlers: RequestHandler[] = [
   ...apiKeyHandlers,
   ...autocompleteHandlers,
   ...blogHandlers,
+  ...profileHandlers,
 ]

@@ -99,3 +99,41 @@ export function sameNotificationSettings(
 ): boolean {
   return notificationKeys.every((key) => a[key] === b[key])
 }
+
+/** `POST /account-setting/general`: the block as the server stored it. */
+export const generalUpdateSchema = z.object({ general: accountGeneralSchema })
+/** `POST /account-setting/info`. */
+export const infoUpdateSchema = z.object({ info: accountInfoSchema })
+/** `POST /account-setting/social`. */
+export const socialLinksUpdateSchema = z.object({
+  socialLinks: accountSocialSchema.shape.socialLinks,
+})
+/** `POST /account-setting/connection`: every connection after the change. */
+export const connectionsUpdateSchema = z.object({
+  connections: accountSocialSchema.shape.connections,
+})
+/** `GET /account-setting/security`, `POST /account-setting/two-step` and `/change-password`. */
+export const accountSecuritySchema = z.object({ twoStepEnabled: z.boolean() })
+/** The geo-lookup's answer (SPEC section 7): the visitor's country. */
+export const geoLookupSchema = z.object({ countryCode: z.string() })
+
+export type SocialLinks = AccountSocial['socialLinks']
+export type SocialLinkKey = (typeof socialLinkKeys)[number]
+export type ConnectionKey = (typeof connectionKeys)[number]
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>
+
+/** The avatar types an upload may have, and its largest size (800 KB). */
+export const avatarTypes = ['image/jpeg', 'image/png', 'image/gif'] as const
+export const maxAvatarBytes = 800 * 1024
+
+/** What is wrong with a chosen avatar file, if anything: a translation key. */
+export function avatarProblem(file: { type: string; size: number }): 'type' | 'size' | undefined {
+  if (!(avatarTypes as readonly string[]).includes(file.type)) return 'type'
+  if (file.size > maxAvatarBytes) return 'size'
+  return undefined
+}
+
+/** True when two blocks of settings give the same value for every field. */
+export function sameFields<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key])
+}

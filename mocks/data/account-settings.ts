@@ -122,3 +122,45 @@ export function saveNotificationSettings(notification: NotificationSettings): No
   settings.notification = { ...notification }
   return { ...settings.notification }
 }
+
+/** Replaces one block of the account settings and returns a copy of what is stored now. */
+export function saveAccountBlock<K extends 'general' | 'info'>(
+  block: K,
+  value: AccountSettings[K],
+): AccountSettings[K] {
+  const settings = accountSettingsStore.get()
+  settings[block] = { ...value }
+  return { ...settings[block] }
+}
+
+/** Replaces the social links and returns what is stored now. */
+export function saveSocialLinks(links: AccountSocial['socialLinks']): AccountSocial['socialLinks'] {
+  const settings = accountSettingsStore.get()
+  settings.social.socialLinks = { ...links }
+  return { ...settings.social.socialLinks }
+}
+
+/** Connects (with a demo handle) or disconnects one network; returns every connection. */
+export function setConnection(
+  network: keyof AccountSocial['connections'],
+  connected: boolean,
+): AccountSocial['connections'] {
+  const settings = accountSettingsStore.get()
+  const { username } = settings.general
+  settings.social.connections[network] = connected
+    ? { id: username, profileImg: settings.general.avatar }
+    : null
+  return { ...settings.social.connections }
+}
+
+/** The account's security: its password and whether two-step verification is on. */
+export interface AccountSecurity {
+  password: string
+  twoStepEnabled: boolean
+}
+
+/** The demo admin's password is the one it signs in with (mocks/data/accounts.ts). */
+export const accountSecurityStore = defineStore<AccountSecurity>(() => ({
+  password: 'admin',
+  twoStepEnabled: false,
+}))

@@ -46,7 +46,7 @@ function bodyUserId(body: Record<string, unknown>): number | Response {
 }
 
 /** What is wrong with a new password, in the server's words; empty when nothing is. */
-function passwordErrors(password: unknown): string[] {
+export function passwordErrors(password: unknown): string[] {
   if (password === undefined || password === null || password === '') {
     return ['The password is required.']
   }

@@ -4,14 +4,14 @@ import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
 import { Toaster } from '@/components/toaster'
 import { AppRoutes } from './routes/app-routes'
-import { noteNavigation } from './routes/new-page-at-top'
+import { guardedNavigation } from './routes/guarded-navigation'
 
 /** The providers every screen needs, then the routes. */
 export function App() {
   return (
     <ErrorBoundary>
       <Suspense fallback={<PageLoading fullscreen />}>
-        <Router aroundNav={noteNavigation}>
+        <Router aroundNav={guardedNavigation}>
           <AppRoutes />
         </Router>
         <Toaster />

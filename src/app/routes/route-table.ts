@@ -63,6 +63,8 @@ const blogEditor: AbilityRule = { action: 'manage', subject: 'Blog' }
 const teamTodo: AbilityRule = { action: 'manage', subject: 'Todo' }
 /** The team's mailbox: the admin and employees, not a client. */
 const teamMail: AbilityRule = { action: 'read', subject: 'Email' }
+/** The account's own settings: the demo server keeps them for the admin (`manage Settings`). */
+const accountSettingsAdmin: AbilityRule = { action: 'manage', subject: 'Settings' }
 /** Pages every visitor may see, signed in or not. */
 const anyone: AbilityRule = { action: 'read', subject: 'Auth' }
 
@@ -476,6 +478,32 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/blog/blog-edit.page'),
     prefetch: (_search, params) =>
       import('@/services/blog/blog-query').then((module) => module.prefetchBlogEdit(params)),
+  },
+  {
+    path: '/pages/profile',
+    titleKey: 'routes.profile',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'pages',
+    namespaces: ['profile'],
+    load: () => import('@/features/profile/profile.page'),
+    prefetch: () =>
+      import('@/services/profile/profile-query').then((module) => module.prefetchProfilePage()),
+  },
+  {
+    path: '/pages/account-settings',
+    pattern: '/pages/account-settings/:tab?',
+    titleKey: 'routes.accountSettings',
+    icon: 'pi pi-cog',
+    layout: 'app',
+    menu: 'pages',
+    access: accountSettingsAdmin,
+    namespaces: ['account'],
+    load: () => import('@/features/account-settings/account-settings.page'),
+    prefetch: (_search, params) =>
+      import('@/services/account-settings/account-settings-query').then((module) =>
+        module.prefetchAccountSettingsPage(params),
+      ),
   },
   {
     path: '/apps/settings/notification',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@/services/use-query'
 import { accountSettingsQuery } from '@/services/settings/settings-query'
-import { NotificationForm } from './notification-form'
+import { NotificationForm } from '@/components/notification-settings/notification-form'
 import { SettingsLoadError, SettingsSkeleton } from './settings-states'
 import './settings.css'
 

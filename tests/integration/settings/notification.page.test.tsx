@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Link } from 'wouter'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { accountSettingsHandlers } from '@mocks/handlers/account-settings'
@@ -278,5 +279,55 @@ describe('Notification page when the server never answers', () => {
     })
     expect(followers.checked).toBe(true)
     expect(saveButton()).toHaveProperty('disabled', false)
+  })
+
+  it('asks before leaving with unsaved changes, and stays or leaves as the user answers', async () => {
+    const user = userEvent.setup()
+    const { location } = renderPage(
+      <>
+        <Link href="/pages/faq">FAQ</Link>
+        <NotificationPage />
+      </>,
+      i18n,
+      '/apps/settings/notification',
+    )
+    await loaded()
+    await user.click(screen.getByRole('switch', { name: 'New followers' }))
+
+    await user.click(screen.getByRole('link', { name: 'FAQ' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' })
+    expect(dialog.textContent).toContain('Your changes are not saved.')
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    expect(location.history?.at(-1)).toBe('/apps/settings/notification')
+    expect(
+      (screen.getByRole('switch', { name: 'New followers' }) as HTMLInputElement).checked,
+    ).toBe(true)
+
+    await user.click(screen.getByRole('link', { name: 'FAQ' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    )
+    expect(location.history?.at(-1)).toBe('/pages/faq')
+  })
+
+  it('leaves without asking once the changes are saved', async () => {
+    const user = userEvent.setup()
+    const { location } = renderPage(
+      <>
+        <Link href="/pages/faq">FAQ</Link>
+        <NotificationPage />
+      </>,
+      i18n,
+      '/apps/settings/notification',
+    )
+    await loaded()
+    await user.click(screen.getByRole('switch', { name: 'New followers' }))
+    await user.click(saveButton())
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true))
+    await user.click(screen.getByRole('link', { name: 'FAQ' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(location.history?.at(-1)).toBe('/pages/faq')
   })
 })

@@ -41,6 +41,8 @@ const publicCalls = [
   call('POST', '/api/demo/chat/push'),
   call('GET', '/api/demo/chat/incoming'),
   call('POST', '/api/demo/chat/incoming'),
+  // The geo-lookup is a third-party service: it takes no token.
+  call('GET', '/geo'),
 ]
 
 /** Public too, but each checks the token it is given (a refresh is its own credential): their own tests cover them. */
@@ -96,6 +98,10 @@ const signedInCalls = [
   call('GET', '/blog/list/data/edit', '/blog/list/data/edit?id=1'),
   call('POST', '/blog/list/data/comment'),
   call('POST', '/blog/list/data/bookmark'),
+  call('GET', '/profile/data'),
+  call('GET', '/profile/posts'),
+  call('POST', '/profile/posts/like'),
+  call('POST', '/profile/polls/vote'),
 ]
 
 /** Opens a server-sent event stream once allowed: only its refusals are asked here. */
@@ -180,6 +186,13 @@ const adminCalls = [
   call('POST', '/api/api-keys/add'),
   call('DELETE', '/api/api-keys/delete', '/api/api-keys/delete?id=1'),
   call('POST', '/blog/list/data/edit'),
+  call('POST', '/account-setting/general'),
+  call('POST', '/account-setting/info'),
+  call('POST', '/account-setting/social'),
+  call('POST', '/account-setting/connection'),
+  call('GET', '/account-setting/security'),
+  call('POST', '/account-setting/change-password'),
+  call('POST', '/account-setting/two-step'),
 ]
 
 const refusals: Record<string, string> = {

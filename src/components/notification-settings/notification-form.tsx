@@ -6,10 +6,12 @@ import {
   type NotificationSettings,
 } from '@models/account-settings'
 import { Button } from '@/components/button'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { notify } from '@/services/toast'
 import { reportError } from '@/services/error-catalogue'
 import { saveNotificationSettings } from '@/services/settings/settings-query'
 import { NotificationSwitch } from './notification-switch'
+import './notification-settings.css'
 
 interface NotificationGroup {
   id: 'activity' | 'application'
@@ -62,6 +64,7 @@ export function NotificationForm({ initial }: { initial: NotificationSettings })
 
   return (
     <form className="notification-form" onSubmit={onSubmit} aria-busy={saving} noValidate>
+      <UnsavedChangesGuard dirty={dirty} />
       <div className="notification-form__groups">
         {groups.map((group) => (
           <fieldset

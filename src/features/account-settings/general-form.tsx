@@ -1,0 +1,129 @@
+import { useRef, useState, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { avatarProblem, type AccountGeneral } from '@models/account-settings'
+import { Button } from '@/components/button'
+import { FormField } from '@/components/form-field/form-field'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { saveGeneral } from '@/services/account-settings/account-settings-query'
+import { SectionActions } from './section-actions'
+import { useSectionForm } from './use-section-form'
+
+const textFields = ['username', 'fullName', 'email', 'company'] as const
+
+/** The file as a data URL, which the server keeps as the avatar. */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/** The profile block: the avatar (upload with a type and size check, or reset) and four fields. */
+export function GeneralForm({ initial }: { initial: AccountGeneral }) {
+  const { t } = useTranslation('account')
+  const form = useSectionForm(initial, saveGeneral, {
+    saved: t('general.saved'),
+    failed: t('general.failed'),
+  })
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [fileProblem, setFileProblem] = useState<string | null>(null)
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const problem = avatarProblem(file)
+    if (problem) {
+      setFileProblem(t(`general.avatar.problems.${problem}`))
+      return
+    }
+    setFileProblem(null)
+    form.setField('avatar', await readAsDataUrl(file))
+  }
+
+  const avatarMessage = fileProblem ?? form.errors.avatar
+
+  return (
+    <form
+      className="card account-section"
+      onSubmit={form.submit}
+      noValidate
+      aria-busy={form.saving}
+    >
+      <UnsavedChangesGuard dirty={form.dirty} />
+      <h2 className="card__title">{t('general.title')}</h2>
+      <div className="account-avatar">
+        <img
+          className="account-avatar__image"
+          src={form.draft.avatar}
+          alt={t('general.avatar.alt')}
+          width={96}
+          height={96}
+        />
+        <div className="account-avatar__controls">
+          <div className="account-avatar__buttons">
+            <Button
+              variant="primary"
+              icon="pi pi-upload"
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('general.avatar.upload')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={form.draft.avatar === initial.avatar && !fileProblem}
+              onClick={() => {
+                setFileProblem(null)
+                form.setField('avatar', initial.avatar)
+              }}
+            >
+              {t('general.avatar.reset')}
+            </Button>
+          </div>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={t('general.avatar.upload')}
+            onChange={(event) => void onFile(event)}
+          />
+          <p className="muted account-avatar__hint">{t('general.avatar.hint')}</p>
+          {avatarMessage && (
+            <p className="form-field__error" role="alert">
+              {avatarMessage}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="account-grid">
+        {textFields.map((field) => (
+          <FormField key={field} label={t(`general.fields.${field}`)} error={form.errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={
+                  field === 'email'
+                    ? 'email'
+                    : field === 'fullName'
+                      ? 'name'
+                      : field === 'company'
+                        ? 'organization'
+                        : 'username'
+                }
+                value={form.draft[field]}
+                onChange={(event) => form.setField(field, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
+    </form>
+  )
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next'
+import type { AccountInfo } from '@models/account-settings'
+import { accountCountries } from '@models/phone-prefix'
+import { FormField } from '@/components/form-field/form-field'
+import { DatePicker } from '@/components/pickers/date-picker'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { phonePrefixQuery, saveInfo } from '@/services/account-settings/account-settings-query'
+import { useQuery } from '@/services/use-query'
+import { SectionActions } from './section-actions'
+import { useSectionForm } from './use-section-form'
+
+/** The personal details: bio, birth date, country, website, and the phone with its prefix. */
+export function InfoForm({ initial }: { initial: AccountInfo }) {
+  const { t, i18n } = useTranslation('account')
+  const form = useSectionForm(initial, saveInfo, {
+    saved: t('info.saved'),
+    failed: t('info.failed'),
+  })
+  const { state: prefix } = useQuery(phonePrefixQuery)
+  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' })
+  const known = accountCountries.some((country) => country.name === form.draft.country)
+
+  return (
+    <form
+      className="card account-section"
+      onSubmit={form.submit}
+      noValidate
+      aria-busy={form.saving}
+    >
+      <UnsavedChangesGuard dirty={form.dirty} />
+      <h2 className="card__title">{t('info.title')}</h2>
+      <div className="account-grid">
+        <FormField
+          label={t('info.fields.bio')}
+          error={form.errors.bio}
+          className="account-grid__wide"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              value={form.draft.bio}
+              onChange={(event) => form.setField('bio', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('info.fields.dob')} error={form.errors.dob}>
+          {(control) => (
+            <DatePicker
+              control={control}
+              value={form.draft.dob ?? ''}
+              onChange={(day) => form.setField('dob', day || null)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('info.fields.country')} error={form.errors.country}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={form.draft.country}
+              onChange={(event) => form.setField('country', event.target.value)}
+            >
+              {!known && <option value={form.draft.country}>{form.draft.country}</option>}
+              {accountCountries.map((country) => (
+                <option key={country.code} value={country.name}>
+                  {regionNames.of(country.code) ?? country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('info.fields.website')} error={form.errors.website}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="url"
+              autoComplete="url"
+              value={form.draft.website}
+              onChange={(event) => form.setField('website', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('info.fields.phone')} error={form.errors.phone}>
+          {(control) => (
+            <div className="account-phone">
+              {prefix.status === 'ready' && prefix.data && (
+                <span className="account-phone__prefix" title={t('info.prefixHint')}>
+                  {prefix.data}
+                </span>
+              )}
+              <input
+                {...control}
+                className="input"
+                type="tel"
+                autoComplete="tel"
+                value={form.draft.phone}
+                onChange={(event) => form.setField('phone', event.target.value)}
+              />
+            </div>
+          )}
+        </FormField>
+      </div>
+      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
+    </form>
+  )
+}
