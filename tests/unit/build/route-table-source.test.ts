@@ -13,7 +13,7 @@ describe('reading the route table for the build', () => {
     expect(route('/')).toEqual({
       path: '/',
       page: '@/features/home/home.page',
-      prefetch: '@/features/home/home-cards',
+      prefetch: '@/components/analytics-cards/card-prefetch',
       access: { action: 'read', subject: 'Analytics' },
     })
     expect(route('/apps/message/whatsapp')).toEqual({
