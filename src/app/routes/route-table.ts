@@ -97,7 +97,7 @@ export const routeTable: RouteEntry[] = [
     roleHome: true,
     load: () => import('@/features/home/home.page'),
     prefetch: () =>
-      import('@/components/analytics-cards/card-prefetch').then((module) => module.prefetchHome()),
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchHome()),
   },
   {
     path: '/apps/dashboard/company',
@@ -120,7 +120,7 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/analytics/analytics.page'),
     // The same module as the home's prefetch: the cards' calls are one data chunk for both.
     prefetch: (search) =>
-      import('@/components/analytics-cards/card-prefetch').then((module) =>
+      import('@/features/analytics/card-prefetch').then((module) =>
         module.prefetchAnalytics(search),
       ),
   },
@@ -627,9 +627,7 @@ export const routeTable: RouteEntry[] = [
     namespaces: uiKitWords,
     load: () => import('@/features/ui-kit/cards.page'),
     prefetch: () =>
-      import('@/components/analytics-cards/card-prefetch').then((module) =>
-        module.prefetchAnalytics(''),
-      ),
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
   },
   {
     path: '/cards/statistics',
@@ -641,9 +639,7 @@ export const routeTable: RouteEntry[] = [
     namespaces: uiKitWords,
     load: () => import('@/features/ui-kit/cards.page'),
     prefetch: () =>
-      import('@/components/analytics-cards/card-prefetch').then((module) =>
-        module.prefetchAnalytics(''),
-      ),
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
   },
   {
     path: '/cards/analytics',
@@ -655,9 +651,7 @@ export const routeTable: RouteEntry[] = [
     namespaces: uiKitWords,
     load: () => import('@/features/ui-kit/cards.page'),
     prefetch: () =>
-      import('@/components/analytics-cards/card-prefetch').then((module) =>
-        module.prefetchAnalytics(''),
-      ),
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
   },
   {
     path: '/cards/actions',
@@ -669,9 +663,7 @@ export const routeTable: RouteEntry[] = [
     namespaces: uiKitWords,
     load: () => import('@/features/ui-kit/cards.page'),
     prefetch: () =>
-      import('@/components/analytics-cards/card-prefetch').then((module) =>
-        module.prefetchAnalytics(''),
-      ),
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
   },
   {
     path: '/access-control',

@@ -13,7 +13,7 @@ describe('reading the route table for the build', () => {
     expect(route('/')).toEqual({
       path: '/',
       page: '@/features/home/home.page',
-      prefetch: '@/components/analytics-cards/card-prefetch',
+      prefetch: '@/features/analytics/card-prefetch',
       access: { action: 'read', subject: 'Analytics' },
     })
     expect(route('/apps/message/whatsapp')).toEqual({
