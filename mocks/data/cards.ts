@@ -78,7 +78,7 @@ const statisticBase: Record<StatisticCardName, number> = {
  * sessions by device add up to the site traffic. So the home and the analytics dashboard agree.
  */
 function ledger(period: AnalyticsPeriod) {
-  const { amount, between, trend } = drawer('ledger', period)
+  const { amount, between, change, trend } = drawer('ledger', period)
   const { count } = buckets[period]
   const perBucket = (25_000 * periodScale[period]) / count
   const earning = trend(count, perBucket)
@@ -94,6 +94,7 @@ function ledger(period: AnalyticsPeriod) {
     expense,
     previousEarning,
     orders,
+    ordersChange: change(),
     orderSeries,
     productOrders: { finished, pending, rejected: orders - finished - pending },
     sessions: amount(28_700),
@@ -150,8 +151,14 @@ export function statisticCard(name: StatisticCardName, period: AnalyticsPeriod):
   const shared = ledgerStatistic(name, period)
   if (shared) {
     const book = ledger(period)
+    const revenueChange = changeOf(sum(book.earning), sum(book.previousEarning))
+    // Cards that show the same figure show the same change.
     const changePercent =
-      name === 'revenue' ? changeOf(sum(book.earning), sum(book.previousEarning)) : change()
+      name === 'revenue' || name === 'sales'
+        ? revenueChange
+        : name === 'orders' || name === 'orders-bar-chart'
+          ? book.ordersChange
+          : change()
     return { period, ...shared, changePercent }
   }
   const statistic = amount(statisticBase[name])

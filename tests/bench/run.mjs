@@ -47,6 +47,7 @@ import { messagingReport, printMessagingSummary } from './messaging.mjs'
 import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
 import { shopBudgets, shopFirstCard, shopRoute } from './shop.mjs'
 import { invoicesBudgets, invoicesFirstRow, invoicesRoute } from './invoices.mjs'
+import { analyticsBudgets, analyticsFirstCard, analyticsRoute } from './analytics.mjs'
 import { emailBudgets, emailFirstRow, emailRoute, timeOpenToBody } from './email.mjs'
 import { median, round, sleep } from './numbers.mjs'
 
@@ -70,6 +71,7 @@ const mainContent = {
   [shopRoute]: shopFirstCard,
   [invoicesRoute]: invoicesFirstRow,
   [emailRoute]: emailFirstRow,
+  [analyticsRoute]: analyticsFirstCard,
 }
 /**
  * The pages whose first visit is measured on its own, with its own JS budget, and for some a
@@ -92,6 +94,7 @@ const pageBenches = [
     budgets: emailBudgets,
     timing: { name: 'openToBody', words: 'click on an email to its body', time: timeOpenToBody },
   },
+  { name: 'analytics', route: analyticsRoute, budgets: analyticsBudgets },
 ]
 const areaRoutes = ['/apps/message/whatsapp', '/apps/tickets', '/apps/calendar', '/apps/kanban']
 const budgets = {

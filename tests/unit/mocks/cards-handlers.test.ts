@@ -128,6 +128,12 @@ describe('the cards as a whole', () => {
       const ordersTotal = orders.finished + orders.pending + orders.rejected
       expect(await stat('orders-bar-chart')).toBe(ordersTotal)
       expect(await stat('orders')).toBe(ordersTotal)
+      const [ordersChart, ordersPlaced] = await Promise.all(
+        ['orders-bar-chart', 'orders'].map(async (name) =>
+          z.parse(statisticCardSchema, await statistics(name, period)),
+        ),
+      )
+      expect(ordersPlaced?.changePercent).toBe(ordersChart?.changePercent)
       expect(await stat('revenue')).toBe(sum(report.earning))
       expect(sum(revenue.current)).toBe(sum(report.earning))
       expect(await stat('profit-line-chart')).toBe(sum(report.earning) - sum(report.expense))
