@@ -65,11 +65,11 @@ export function BasicCardsSection() {
           tone="warning"
         />
         <FigureCard
-          label={t('cards.basic.loading')}
-          figure={undefined}
-          caption={t('cards.basic.loadingCaption')}
-          icon="pi pi-spinner"
-          tone="neutral"
+          label={t('cards.basic.overdue')}
+          figure={number(12)}
+          caption={t('cards.basic.overdueCaption')}
+          icon="pi pi-exclamation-circle"
+          tone="danger"
         />
       </div>
     </CardGrid>
