@@ -1,14 +1,28 @@
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useLocation } from 'wouter'
+import { PageLoading } from '@/components/page-loading'
 import { KitHeader, KitIndex, type KitSection } from './kit-index'
-import {
-  ActionCardsSection,
-  AdvancedCardsSection,
-  AnalyticsCardsSection,
-  BasicCardsSection,
-  StatisticsCardsSection,
-} from './cards-sections'
 import './ui-kit.css'
+
+// The sections load apart from the page: were the dashboard's cards in the UI kit's page code,
+// three areas would share them and the build would move them into the chunk that every
+// signed-in page loads (vite/first-visit-chunks.ts). They stay the home's and the dashboard's.
+const sectionsModule = () => import('./cards-sections')
+const BasicCardsSection = lazy(() =>
+  sectionsModule().then((module) => ({ default: module.BasicCardsSection })),
+)
+const AdvancedCardsSection = lazy(() =>
+  sectionsModule().then((module) => ({ default: module.AdvancedCardsSection })),
+)
+const StatisticsCardsSection = lazy(() =>
+  sectionsModule().then((module) => ({ default: module.StatisticsCardsSection })),
+)
+const AnalyticsCardsSection = lazy(() =>
+  sectionsModule().then((module) => ({ default: module.AnalyticsCardsSection })),
+)
+const ActionCardsSection = lazy(() =>
+  sectionsModule().then((module) => ({ default: module.ActionCardsSection })),
+)
 
 const sections: readonly (KitSection & { show: ComponentType })[] = [
   { id: 'basic', path: '/cards/basic', icon: 'pi pi-id-card', show: BasicCardsSection },
@@ -43,7 +57,9 @@ export default function CardsPage() {
   return (
     <div className="page-stack">
       <KitHeader family="cards" section={section.id} path="/cards" />
-      <Show />
+      <Suspense fallback={<PageLoading />}>
+        <Show />
+      </Suspense>
     </div>
   )
 }

@@ -43,10 +43,10 @@ describe('the cards of the UI kit', { timeout: 30_000 }, () => {
     ])
   })
 
-  it('shows the figure cards of the lists as basic cards', () => {
+  it('shows the figure cards of the lists as basic cards', async () => {
     openCards('/cards/basic')
     expect(screen.getByRole('heading', { level: 1, name: 'Basic cards' })).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 2, name: 'Paid invoices' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paid invoices' })).toBeTruthy()
     expect(screen.getByText('src/components/figure-card/figure-card.tsx')).toBeTruthy()
   })
 
