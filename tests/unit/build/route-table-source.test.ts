@@ -16,6 +16,12 @@ describe('reading the route table for the build', () => {
       prefetch: '@/features/analytics/card-prefetch',
       access: { action: 'read', subject: 'Analytics' },
     })
+    expect(route('/dashboard/analytics')).toEqual({
+      path: '/dashboard/analytics',
+      page: '@/features/analytics/analytics.page',
+      prefetch: '@/features/analytics/card-prefetch',
+      access: { action: 'read', subject: 'Analytics' },
+    })
     expect(route('/apps/message/whatsapp')).toEqual({
       path: '/apps/message/whatsapp',
       page: '@/features/messaging/messaging.page',
