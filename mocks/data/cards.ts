@@ -71,9 +71,96 @@ const statisticBase: Record<StatisticCardName, number> = {
   newsletter: 36_800,
 }
 
+/**
+ * The period's business, drawn once: the figures that several cards show. The orders of the
+ * orders chart, of the orders statistic and of "orders by status" are one number; the revenue of
+ * the revenue card, the revenue report's earnings and the revenue statistic are one series; the
+ * sessions by device add up to the site traffic. So the home and the analytics dashboard agree.
+ */
+function ledger(period: AnalyticsPeriod) {
+  const { amount, between, change, trend } = drawer('ledger', period)
+  const { count } = buckets[period]
+  const perBucket = (25_000 * periodScale[period]) / count
+  const earning = trend(count, perBucket)
+  // Expenses stay under the earnings, so the profit is a profit.
+  const expense = earning.map((value) => Math.round(value * (0.45 + between(0, 20) / 100)))
+  const previousEarning = trend(count, perBucket)
+  const orders = amount(4100)
+  const finished = Math.round(orders * (0.5 + between(0, 10) / 100))
+  const pending = Math.round(orders * (0.28 + between(0, 8) / 100))
+  const orderSeries = splitInto(orders, trend(count, 10))
+  return {
+    earning,
+    expense,
+    previousEarning,
+    orders,
+    ordersChange: change(),
+    orderSeries,
+    productOrders: { finished, pending, rejected: orders - finished - pending },
+    sessions: amount(28_700),
+  }
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+const changeOf = (now: number, before: number) =>
+  before > 0 ? Math.round(((now - before) / before) * 1000) / 10 : 0
+
+/** Splits a whole number into whole parts proportional to `weights`, summing to exactly `total`. */
+function splitInto(total: number, weights: number[]): number[] {
+  const weightSum = sum(weights) || 1
+  const parts = weights.map((weight) => Math.floor((total * weight) / weightSum))
+  parts[parts.length - 1] = (parts.at(-1) ?? 0) + total - sum(parts)
+  return parts
+}
+
+/** The statistics that the ledger decides: their figure and trend agree with the other cards. */
+function ledgerStatistic(
+  name: StatisticCardName,
+  period: AnalyticsPeriod,
+): Pick<StatisticCard, 'statistic' | 'series'> | undefined {
+  const book = ledger(period)
+  const revenue = sum(book.earning)
+  switch (name) {
+    case 'orders-bar-chart':
+    case 'orders':
+      return { statistic: book.orders, series: book.orderSeries }
+    case 'revenue':
+      return { statistic: revenue, series: book.earning }
+    case 'sales': {
+      // What the finished orders brought in.
+      const share = book.productOrders.finished / book.orders
+      return {
+        statistic: Math.round(revenue * share),
+        series: book.earning.map((value) => Math.round(value * share)),
+      }
+    }
+    case 'profit-line-chart': {
+      const profit = book.earning.map((value, index) => value - (book.expense[index] ?? 0))
+      return { statistic: sum(profit), series: profit }
+    }
+    case 'site-traffic':
+      return { statistic: book.sessions, series: splitInto(book.sessions, book.orderSeries) }
+    default:
+      return undefined
+  }
+}
+
 /** `GET /card/card-statistics/{name}`. */
 export function statisticCard(name: StatisticCardName, period: AnalyticsPeriod): StatisticCard {
   const { amount, change, trend } = drawer(`statistics/${name}`, period)
+  const shared = ledgerStatistic(name, period)
+  if (shared) {
+    const book = ledger(period)
+    const revenueChange = changeOf(sum(book.earning), sum(book.previousEarning))
+    // Cards that show the same figure show the same change.
+    const changePercent =
+      name === 'revenue' || name === 'sales'
+        ? revenueChange
+        : name === 'orders' || name === 'orders-bar-chart'
+          ? book.ordersChange
+          : change()
+    return { period, ...shared, changePercent }
+  }
   const statistic = amount(statisticBase[name])
   return {
     period,
@@ -139,16 +226,9 @@ const analyticsBuilders: {
     }
   },
   'revenue-report': (period) => {
-    const { amount, trend } = drawer('analytics/revenue-report', period)
-    const { unit, count } = buckets[period]
-    const perBucket = (25_000 * periodScale[period]) / count
-    return {
-      period,
-      unit,
-      earning: trend(count, perBucket),
-      expense: trend(count, perBucket * 0.55),
-      budget: amount(56_800, 0.1),
-    }
+    const { amount } = drawer('analytics/revenue-report', period)
+    const { earning, expense } = ledger(period)
+    return { period, unit: buckets[period].unit, earning, expense, budget: amount(56_800, 0.1) }
   },
   'goal-overview': (period) => {
     const { amount, between } = drawer('analytics/goal-overview', period)
@@ -160,18 +240,12 @@ const analyticsBuilders: {
     }
   },
   revenue: (period) => {
-    const { trend } = drawer('analytics/revenue', period)
-    const { unit, count } = buckets[period]
-    const perBucket = (86_500 * periodScale[period]) / count
-    return { period, unit, current: trend(count, perBucket), previous: trend(count, perBucket) }
+    const { earning, previousEarning } = ledger(period)
+    return { period, unit: buckets[period].unit, current: earning, previous: previousEarning }
   },
-  'product-orders': amountsCard('analytics/product-orders', {
-    finished: 2304,
-    pending: 1466,
-    rejected: 476,
-  }),
+  'product-orders': (period) => ({ period, ...ledger(period).productOrders }),
   'sessions-device': (period) => {
-    const { amount, between, change } = drawer('analytics/sessions-device', period)
+    const { between, change } = drawer('analytics/sessions-device', period)
     const [desktop = 0, mobile = 0, tablet = 0] = shares([
       between(50, 62),
       between(30, 40),
@@ -179,7 +253,7 @@ const analyticsBuilders: {
     ])
     return {
       period,
-      sessions: amount(28_700),
+      sessions: ledger(period).sessions,
       devices: [
         { device: 'desktop', sharePercent: desktop, changePercent: change() },
         { device: 'mobile', sharePercent: mobile, changePercent: change() },

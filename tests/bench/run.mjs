@@ -52,6 +52,7 @@ import {
   accountSettingsFirstField,
   accountSettingsRoute,
 } from './account-settings.mjs'
+import { analyticsBudgets, analyticsFirstCard, analyticsRoute } from './analytics.mjs'
 import { emailBudgets, emailFirstRow, emailRoute, timeOpenToBody } from './email.mjs'
 import { median, round, sleep } from './numbers.mjs'
 
@@ -76,6 +77,7 @@ const mainContent = {
   [invoicesRoute]: invoicesFirstRow,
   [emailRoute]: emailFirstRow,
   [accountSettingsRoute]: accountSettingsFirstField,
+  [analyticsRoute]: analyticsFirstCard,
 }
 /**
  * The pages whose first visit is measured on its own, with its own JS budget, and for some a
@@ -99,6 +101,7 @@ const pageBenches = [
     timing: { name: 'openToBody', words: 'click on an email to its body', time: timeOpenToBody },
   },
   { name: 'accountSettings', route: accountSettingsRoute, budgets: accountSettingsBudgets },
+  { name: 'analytics', route: analyticsRoute, budgets: analyticsBudgets },
 ]
 const areaRoutes = ['/apps/message/whatsapp', '/apps/tickets', '/apps/calendar', '/apps/kanban']
 const budgets = {

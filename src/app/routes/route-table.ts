@@ -100,7 +100,8 @@ export const routeTable: RouteEntry[] = [
     access: analytics,
     roleHome: true,
     load: () => import('@/features/home/home.page'),
-    prefetch: () => import('@/features/home/home-cards').then((module) => module.prefetchHome()),
+    prefetch: () =>
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchHome()),
   },
   {
     path: '/apps/dashboard/company',
@@ -112,6 +113,20 @@ export const routeTable: RouteEntry[] = [
     load: () => import('@/features/company-home/company-home.page'),
     prefetch: () =>
       import('@/services/company-home/profile-query').then((module) => module.prefetchProfile()),
+  },
+  {
+    path: '/dashboard/analytics',
+    titleKey: 'routes.analyticsDashboard',
+    icon: 'pi pi-chart-bar',
+    layout: 'app',
+    menu: 'dashboards',
+    access: analytics,
+    load: () => import('@/features/analytics/analytics.page'),
+    // The same module as the home's prefetch: the cards' calls are one data chunk for both.
+    prefetch: (search) =>
+      import('@/features/analytics/card-prefetch').then((module) =>
+        module.prefetchAnalytics(search),
+      ),
   },
   {
     path: '/login',
@@ -666,6 +681,75 @@ export const routeTable: RouteEntry[] = [
     // chart.js starts loading beside the page's code, as the home's does.
     prefetch: () =>
       import('@/components/chart/chart-loader').then((module) => module.loadChartCanvas()),
+  },
+  // The cards show the analytics cards with the admin's figures, which only the admin may read.
+  {
+    path: '/cards',
+    titleKey: 'routes.cards',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'uiKit',
+    access: analytics,
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/cards.page'),
+  },
+  {
+    path: '/cards/basic',
+    titleKey: 'routes.cardsBasic',
+    icon: 'pi pi-id-card',
+    layout: 'app',
+    menu: 'uiKit',
+    access: analytics,
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/cards.page'),
+  },
+  {
+    path: '/cards/advanced',
+    titleKey: 'routes.cardsAdvanced',
+    icon: 'pi pi-chart-pie',
+    layout: 'app',
+    menu: 'uiKit',
+    access: analytics,
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/cards.page'),
+    prefetch: () =>
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
+  },
+  {
+    path: '/cards/statistics',
+    titleKey: 'routes.cardsStatistics',
+    icon: 'pi pi-chart-bar',
+    layout: 'app',
+    menu: 'uiKit',
+    access: analytics,
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/cards.page'),
+    prefetch: () =>
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
+  },
+  {
+    path: '/cards/analytics',
+    titleKey: 'routes.cardsAnalytics',
+    icon: 'pi pi-chart-line',
+    layout: 'app',
+    menu: 'uiKit',
+    access: analytics,
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/cards.page'),
+    prefetch: () =>
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
+  },
+  {
+    path: '/cards/actions',
+    titleKey: 'routes.cardsActions',
+    icon: 'pi pi-sliders-h',
+    layout: 'app',
+    menu: 'uiKit',
+    access: analytics,
+    namespaces: uiKitWords,
+    load: () => import('@/features/ui-kit/cards.page'),
+    prefetch: () =>
+      import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
   },
   {
     path: '/access-control',

@@ -2,53 +2,31 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
 import { useCurrentUser } from '@/services/current-user'
-import { homeCards } from './home-cards'
-import { PeriodChoice } from './period-choice'
+import { PeriodChoice } from '@/components/analytics-cards/period-choice'
+import { StatisticCard, type Statistic } from '@/components/analytics-cards/statistic.card'
+import { RevenueReportCard } from '@/components/analytics-cards/revenue-report.card'
+import { GoalOverviewCard } from '@/components/analytics-cards/goal-overview.card'
+import { AvgSessionsCard } from '@/components/analytics-cards/avg-sessions.card'
+import { SupportTrackerCard } from '@/components/analytics-cards/support-tracker.card'
+import { BreakdownCard } from '@/components/analytics-cards/breakdown.card'
+import {
+  customersByOrigin,
+  ordersByStatus,
+  sessionsByDevice,
+} from '@/components/analytics-cards/breakdown-cards'
+import {
+  ordersStatistic,
+  profitStatistic,
+  siteTrafficStatistic,
+  subscribersStatistic,
+} from '@/components/analytics-cards/statistic-cards'
 import { WelcomeCard } from './welcome.card'
-import { StatisticCard, type Statistic } from './statistic.card'
-import { RevenueReportCard } from './revenue-report.card'
-import { GoalOverviewCard } from './goal-overview.card'
-import { AvgSessionsCard } from './avg-sessions.card'
-import { SupportTrackerCard } from './support-tracker.card'
-import { BreakdownCard } from './breakdown.card'
-import { customersByOrigin, ordersByStatus, sessionsByDevice } from './breakdown-cards'
 import './home.css'
 
-// Module-level, so each card's load effect sees the same request on every render. Each pair sits
-// in the grid beside a half-width card: sales beside the welcome, audience beside the sessions.
-const salesStatistics: Statistic[] = [
-  {
-    request: homeCards.orders,
-    titleKey: 'home.statistics.orders',
-    icon: 'pi pi-shopping-cart',
-    tone: 'warning',
-    chart: 'bar',
-  },
-  {
-    request: homeCards.profit,
-    titleKey: 'home.statistics.profit',
-    icon: 'pi pi-wallet',
-    tone: 'success',
-    chart: 'line',
-    money: true,
-  },
-]
-const audienceStatistics: Statistic[] = [
-  {
-    request: homeCards.subscribers,
-    titleKey: 'home.statistics.subscribers',
-    icon: 'pi pi-users',
-    tone: 'primary',
-    chart: 'area',
-  },
-  {
-    request: homeCards.siteTraffic,
-    titleKey: 'home.statistics.siteTraffic',
-    icon: 'pi pi-globe',
-    tone: 'info',
-    chart: 'area',
-  },
-]
+// Each pair sits in the grid beside a half-width card: sales beside the welcome, audience beside
+// the sessions.
+const salesStatistics: Statistic[] = [ordersStatistic, profitStatistic]
+const audienceStatistics: Statistic[] = [subscribersStatistic, siteTrafficStatistic]
 
 /**
  * The admin home: an analytics dashboard. Every card loads on its own for the chosen period, so

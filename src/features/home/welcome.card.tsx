@@ -5,12 +5,12 @@ import { Button } from '@/components/button'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { useRefusalText } from '@/services/load-error-text'
 import { openSearch } from '@/services/search-trigger'
-import { useCard } from '@/services/home/card-query'
-import { homeCards } from './home-cards'
-import { useFormatters } from './use-formatters'
-import { useLoadErrorMessage } from './card-states'
-import { TrendBadge } from './trend-badge'
-import { periodKeys } from './analytics-period'
+import { useCard } from '@/services/analytics/card-query'
+import { homeCards } from '@/services/analytics/analytics-cards'
+import { useFormatters } from '@/components/analytics-cards/use-formatters'
+import { useLoadErrorMessage } from '@/components/analytics-cards/card-states'
+import { TrendBadge } from '@/components/analytics-cards/trend-badge'
+import { periodKeys } from '@/components/analytics-cards/analytics-period'
 
 const request = homeCards.sales
 

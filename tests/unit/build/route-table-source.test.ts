@@ -13,7 +13,13 @@ describe('reading the route table for the build', () => {
     expect(route('/')).toEqual({
       path: '/',
       page: '@/features/home/home.page',
-      prefetch: '@/features/home/home-cards',
+      prefetch: '@/features/analytics/card-prefetch',
+      access: { action: 'read', subject: 'Analytics' },
+    })
+    expect(route('/dashboard/analytics')).toEqual({
+      path: '/dashboard/analytics',
+      page: '@/features/analytics/analytics.page',
+      prefetch: '@/features/analytics/card-prefetch',
       access: { action: 'read', subject: 'Analytics' },
     })
     expect(route('/apps/message/whatsapp')).toEqual({

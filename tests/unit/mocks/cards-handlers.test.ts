@@ -106,6 +106,42 @@ describe('the cards as a whole', () => {
     expect(await everything()).toEqual(first)
   })
 
+  it.each(analyticsPeriods)(
+    'tells one story in %s: orders, revenue and sessions agree',
+    async (period) => {
+      const stat = async (name: string) =>
+        z.parse(statisticCardSchema, await statistics(name, period)).statistic
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+      const orders = z.parse(
+        analyticsCardSchemas['product-orders'],
+        await analytics('product-orders', period),
+      )
+      const report = z.parse(
+        analyticsCardSchemas['revenue-report'],
+        await analytics('revenue-report', period),
+      )
+      const revenue = z.parse(analyticsCardSchemas.revenue, await analytics('revenue', period))
+      const devices = z.parse(
+        analyticsCardSchemas['sessions-device'],
+        await analytics('sessions-device', period),
+      )
+      const ordersTotal = orders.finished + orders.pending + orders.rejected
+      expect(await stat('orders-bar-chart')).toBe(ordersTotal)
+      expect(await stat('orders')).toBe(ordersTotal)
+      const [ordersChart, ordersPlaced] = await Promise.all(
+        ['orders-bar-chart', 'orders'].map(async (name) =>
+          z.parse(statisticCardSchema, await statistics(name, period)),
+        ),
+      )
+      expect(ordersPlaced?.changePercent).toBe(ordersChart?.changePercent)
+      expect(await stat('revenue')).toBe(sum(report.earning))
+      expect(sum(revenue.current)).toBe(sum(report.earning))
+      expect(await stat('profit-line-chart')).toBe(sum(report.earning) - sum(report.expense))
+      expect(await stat('sales')).toBeLessThanOrEqual(await stat('revenue'))
+      expect(await stat('site-traffic')).toBe(devices.sessions)
+    },
+  )
+
   it.each([
     '/card/card-analytics/unknown-card',
     '/card/card-statistics/unknown-card',

@@ -3,7 +3,7 @@ import type { AnalyticsPeriod } from '@models/analytics-cards'
 import type { Query } from '@/services/query-cache'
 import { useQuery } from '@/services/use-query'
 import type { CardRequest } from './card-request'
-import { fetchCard } from './home-api'
+import { fetchCard } from './analytics-api'
 
 /** One card for one period, as the query cache keys it. */
 export function cardQuery<Schema extends z.ZodMiniType>(

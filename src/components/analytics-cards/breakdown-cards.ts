@@ -1,5 +1,5 @@
 import type { Device } from '@models/analytics-cards'
-import { homeCards } from './home-cards'
+import { homeCards } from '@/services/analytics/analytics-cards'
 import type { Breakdown, BreakdownPart } from './breakdown.card'
 import type { ChartTone } from '@/components/chart/chart-spec'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { sharePercent, type AnalyticsPeriod } from '@models/analytics-cards'
-import { homeCards } from './home-cards'
+import { homeCards } from '@/services/analytics/analytics-cards'
 import { DashCard } from './dash-card'
 import { Gauge } from './gauge'
 

@@ -5,7 +5,7 @@ import type {
   StatisticCard as StatisticData,
   statisticCardSchema,
 } from '@models/analytics-cards'
-import type { CardRequest } from '@/services/home/card-request'
+import type { CardRequest } from '@/services/analytics/card-request'
 import type { ChartSpec, ChartTone } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'
 import { LazyChart } from '@/components/chart/lazy-chart'

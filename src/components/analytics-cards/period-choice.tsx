@@ -1,3 +1,4 @@
+import './analytics-cards.css'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { analyticsPeriods, type AnalyticsPeriod } from '@models/analytics-cards'
