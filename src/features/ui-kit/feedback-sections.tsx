@@ -98,9 +98,19 @@ export function ProgressSection() {
   )
 }
 
-/** The product's spinner: three sizes, the tones, and inside a button. */
+/** How long the refresh demo's pretend work takes. */
+const refreshMs = 1500
+
+/** The product's spinner: three sizes, the tones, and inside a button while its work runs. */
 export function SpinnersSection() {
   const { t } = useTranslation('uikit')
+  const [refreshing, setRefreshing] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const refresh = () => {
+    setRefreshing(true)
+    timer.current = setTimeout(() => setRefreshing(false), refreshMs)
+  }
   return (
     <div className="grid kit-grid--wide">
       <KitCard title={t('spinners.sizes')} source="src/components/progress-bar.tsx">
@@ -122,9 +132,8 @@ export function SpinnersSection() {
       </KitCard>
       <KitCard title={t('spinners.inButton')} source="src/components/button.tsx">
         <div className="kit-row">
-          <Button loading>{t('spinners.saving')}</Button>
-          <Button variant="secondary" loading>
-            {t('spinners.loading')}
+          <Button icon="pi pi-refresh" loading={refreshing} onClick={refresh}>
+            {refreshing ? t('spinners.loading') : t('spinners.refresh')}
           </Button>
         </div>
       </KitCard>

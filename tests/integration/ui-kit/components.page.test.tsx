@@ -102,6 +102,18 @@ describe('the UI kit components', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('Undone once')).toBeTruthy())
   })
 
+  it('shows a button busy with its spinner while its work runs', async () => {
+    const user = userEvent.setup()
+    show('/components/spinners')
+    const spinners = screen.getAllByRole('status').filter((s) => s.textContent === 'Loading…')
+    expect(spinners.length).toBe(8)
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    const busy = screen.getByRole('button', { name: 'Loading…' }) as HTMLButtonElement
+    expect(busy.disabled).toBe(true)
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 })
+  })
+
   it('closes an alert with its button', async () => {
     const user = userEvent.setup()
     show('/components/alerts')
