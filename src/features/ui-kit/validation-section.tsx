@@ -74,8 +74,14 @@ export function ValidationSection() {
                         document.getElementById(idOf(field))?.focus()
                       }}
                     >
-                      {t(`validation.field.${field}`)}:{' '}
-                      {t(`formErrors.${problems[field]}`, { min: minPassword, minAge, maxAge })}
+                      {t('validation.summaryItem', {
+                        field: t(`validation.field.${field}`),
+                        problem: t(`formErrors.${problems[field]}`, {
+                          min: minPassword,
+                          minAge,
+                          maxAge,
+                        }),
+                      })}
                     </a>
                   </li>
                 ))}

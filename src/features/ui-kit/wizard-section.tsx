@@ -105,8 +105,11 @@ export function WizardSection() {
         <div ref={body}>
           <form className="kit-form kit-wizard__body" noValidate onSubmit={next}>
             <h3 tabIndex={-1}>
-              {t('wizard.stepOf', { n: index + 1, total: wizardSteps.length })}:{' '}
-              {t(`wizard.steps.${step}`)}
+              {t('wizard.stepOf', {
+                n: index + 1,
+                total: wizardSteps.length,
+                name: t(`wizard.steps.${step}`),
+              })}
             </h3>
             {step === 'account' && (
               <div className="kit-form__columns">
