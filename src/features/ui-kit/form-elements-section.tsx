@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field/form-field'
 import { InputGroup, RangeSlider, StarRating } from '@/components/form-controls'
 import { MoneyInput, NumberInput } from '@/components/number-input/number-input'
 import { Switch } from '@/components/switch'
-import { wizardCountries } from './form-rules'
+import { wizardCountries } from '@models/ui-kit-forms'
 import { KitCard } from './kit-index'
 import '@/components/prime-checkbox.css'
 

@@ -6,7 +6,14 @@ import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { useField } from '@/components/form-field/use-field'
 import { NumberInput } from '@/components/number-input/number-input'
-import { emptySignUp, maxAge, minAge, minPassword, signUpProblems, type SignUp } from './form-rules'
+import {
+  emptySignUp,
+  maxAge,
+  minAge,
+  minPassword,
+  signUpProblems,
+  type SignUp,
+} from '@models/ui-kit-forms'
 import { KitCard } from './kit-index'
 import '@/components/prime-checkbox.css'
 

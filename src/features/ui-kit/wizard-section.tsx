@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useActorRef, useSelector } from '@xstate/react'
+import { formWizardMachine } from '@machines/form-wizard/form-wizard.machine'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { StepsBar } from '@/components/steps-bar'
 import { Switch } from '@/components/switch'
-import {
-  emptyWizard,
-  wizardCountries,
-  wizardProblems,
-  wizardSteps,
-  type Problems,
-  type WizardForm,
-} from './form-rules'
+import { emptyWizard, wizardCountries, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
 import { KitCard } from './kit-index'
 
 const plans = ['basic', 'standard', 'enterprise'] as const
@@ -25,10 +20,11 @@ const idOf = (field: keyof WizardForm) => `wizard-${field}`
  */
 export function WizardSection() {
   const { t } = useTranslation('uikit')
-  const [index, setIndex] = useState(0)
+  const actor = useActorRef(formWizardMachine)
+  const index = useSelector(actor, (state) => state.context.index)
+  const problems = useSelector(actor, (state) => state.context.problems)
+  const finished = useSelector(actor, (state) => state.matches('finished'))
   const [form, setForm] = useState<WizardForm>(emptyWizard)
-  const [problems, setProblems] = useState<Problems<WizardForm>>({})
-  const [finished, setFinished] = useState(false)
   const body = useRef<HTMLDivElement>(null)
   const moved = useRef(false)
   const step = wizardSteps[index] ?? 'account'
@@ -40,12 +36,11 @@ export function WizardSection() {
 
   const goTo = (next: number) => {
     moved.current = true
-    setProblems({})
-    setIndex(next)
+    actor.send({ type: 'wizard.goTo', index: next })
   }
   const set = <K extends keyof WizardForm>(field: K, value: WizardForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }))
-    setProblems((current) => ({ ...current, [field]: undefined }))
+    actor.send({ type: 'wizard.edited', field })
   }
   const errorOf = (field: keyof WizardForm) => {
     const problem = problems[field]
@@ -54,25 +49,22 @@ export function WizardSection() {
 
   const next = (event: FormEvent) => {
     event.preventDefault()
-    if (step === 'review') {
-      moved.current = true
-      setFinished(true)
-      return
-    }
-    const found = wizardProblems(step, form)
+    moved.current = true
+    actor.send({ type: 'wizard.next', form })
+    // The machine answers at once: on a wrong step, the first wrong field takes the focus.
+    const found = actor.getSnapshot().context.problems
     const first = (Object.keys(found) as (keyof WizardForm)[])[0]
-    if (first) {
-      setProblems(found)
-      document.getElementById(idOf(first))?.focus()
-      return
-    }
-    goTo(index + 1)
+    if (first) document.getElementById(idOf(first))?.focus()
+  }
+  const back = () => {
+    moved.current = true
+    actor.send({ type: 'wizard.back' })
   }
 
   const restart = () => {
+    moved.current = true
     setForm(emptyWizard)
-    setFinished(false)
-    goTo(0)
+    actor.send({ type: 'wizard.restart' })
   }
 
   if (finished) {
@@ -249,7 +241,7 @@ export function WizardSection() {
             )}
             <div className="kit-row kit-wizard__actions">
               {index > 0 && (
-                <Button variant="secondary" icon="pi pi-arrow-left" onClick={() => goTo(index - 1)}>
+                <Button variant="secondary" icon="pi pi-arrow-left" onClick={back}>
                   {t('wizard.back')}
                 </Button>
               )}
