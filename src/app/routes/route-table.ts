@@ -86,6 +86,31 @@ function templateAuthPages(rows: AuthPageRow[]): RouteEntry[] {
 /** The UI kit's words: its routes load them with their code. */
 const uiKitWords = ['uikit'] as const
 
+/** The UI kit's words with the lists' (the paginator's range): the components family's. */
+const uiKitListWords = ['uikit', 'table'] as const
+
+type KitPageRow = [path: string, titleKey: string, icon: string]
+
+/**
+ * A UI-kit family's index and sub-pages: one page module (one chunk) that shows the part its path
+ * names, each path its own route in the kit's menu group and the page search.
+ */
+function uiKitPages(
+  rows: KitPageRow[],
+  load: RouteEntry['load'],
+  namespaces: readonly string[] = uiKitWords,
+): RouteEntry[] {
+  return rows.map(([path, titleKey, icon]) => ({
+    path,
+    titleKey: `routes.${titleKey}`,
+    icon,
+    layout: 'app',
+    menu: 'uiKit',
+    namespaces,
+    load,
+  }))
+}
+
 /**
  * Every route of the app, one table: the router, the menu and the page search are all built from
  * it, so the search never offers a page that does not exist. Each area loads lazily.
@@ -751,6 +776,35 @@ export const routeTable: RouteEntry[] = [
     prefetch: () =>
       import('@/features/analytics/card-prefetch').then((module) => module.prefetchAnalytics('')),
   },
+  ...uiKitPages(
+    [
+      ['/components', 'components', 'pi pi-th-large'],
+      ['/components/alerts', 'alerts', 'pi pi-exclamation-circle'],
+      ['/components/accordion', 'accordion', 'pi pi-bars'],
+      ['/components/tabs', 'tabs', 'pi pi-folder'],
+      ['/components/breadcrumbs', 'breadcrumbs', 'pi pi-angle-double-right'],
+      ['/components/dropdowns', 'dropdowns', 'pi pi-chevron-circle-down'],
+      ['/components/dialogs', 'dialogs', 'pi pi-window-maximize'],
+      ['/components/pagination', 'pagination', 'pi pi-ellipsis-h'],
+      ['/components/progress', 'progress', 'pi pi-percentage'],
+      ['/components/spinners', 'spinners', 'pi pi-spinner'],
+      ['/components/tooltips', 'tooltips', 'pi pi-comment'],
+      ['/components/toasts', 'toasts', 'pi pi-bell'],
+      ['/components/timeline', 'timeline', 'pi pi-history'],
+    ],
+    () => import('@/features/ui-kit/components.page'),
+    uiKitListWords,
+  ),
+  ...uiKitPages(
+    [
+      ['/forms', 'forms', 'pi pi-pen-to-square'],
+      ['/forms/elements', 'formElements', 'pi pi-check-square'],
+      ['/forms/layouts', 'formLayouts', 'pi pi-objects-column'],
+      ['/forms/validation', 'formValidation', 'pi pi-verified'],
+      ['/forms/wizard', 'formWizard', 'pi pi-directions'],
+    ],
+    () => import('@/features/ui-kit/forms.page'),
+  ),
   {
     path: '/access-control',
     titleKey: 'routes.accessControl',

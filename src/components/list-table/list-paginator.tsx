@@ -10,21 +10,50 @@ import './list-table.css'
  * size, so no page-size select.
  */
 export function ListPaginator<Row extends object>({ list }: { list: ListView<Row> }) {
+  const { page, params } = list
+  if (!page) return null
+  return (
+    <PagePaginator
+      page={params.page}
+      perPage={params.perPage}
+      shown={page.rows.length}
+      total={page.total}
+      onPage={(next) => list.goToPage(next)}
+    />
+  )
+}
+
+/**
+ * The same paginator for pages counted elsewhere: page `page` (from 1) of `total` rows,
+ * `perPage` a page, `shown` of them on this one. Nothing when everything fits on one page.
+ */
+export function PagePaginator({
+  page,
+  perPage,
+  shown,
+  total,
+  onPage,
+}: {
+  page: number
+  perPage: number
+  shown: number
+  total: number
+  onPage: (page: number) => void
+}) {
   const { t } = useTranslation('table')
   usePrimeLocale()
-  const { page, params } = list
-  if (!page || page.total <= params.perPage) return null
-  const first = (params.page - 1) * params.perPage
-  const last = Math.min(first + page.rows.length, page.total)
+  if (total <= perPage) return null
+  const first = (page - 1) * perPage
+  const last = Math.min(first + shown, total)
   return (
     <div className="list-table list-paginator">
       <Paginator
         first={first}
-        rows={params.perPage}
-        totalRecords={page.total}
+        rows={perPage}
+        totalRecords={total}
         template="CurrentPageReport PrevPageLink PageLinks NextPageLink"
-        currentPageReportTemplate={t('range', { first: first + 1, last, total: page.total })}
-        onPageChange={(event: PaginatorPageChangeEvent) => list.goToPage(event.page + 1)}
+        currentPageReportTemplate={t('range', { first: first + 1, last, total })}
+        onPageChange={(event: PaginatorPageChangeEvent) => onPage(event.page + 1)}
       />
     </div>
   )

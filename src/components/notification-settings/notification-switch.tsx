@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Switch } from '@/components/switch'
 
 interface NotificationSwitchProps {
   label: string
@@ -31,11 +32,8 @@ export function NotificationSwitch({
           {description}
         </p>
       </div>
-      <input
+      <Switch
         id={id}
-        type="checkbox"
-        role="switch"
-        className="switch"
         checked={checked}
         disabled={disabled}
         aria-describedby={descriptionId}

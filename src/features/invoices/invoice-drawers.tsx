@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { DatePicker } from '@/components/pickers/date-picker'
 import { FormField } from '@/components/form-field/form-field'
-import { MoneyInput } from './prime-inputs'
+import { MoneyInput } from '@/components/number-input/number-input'
 import { useInvoiceFormat } from './invoice-format'
 
 /** A drawer's form: its fields, Cancel and the submit button; a wrong field takes the focus. */

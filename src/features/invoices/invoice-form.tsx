@@ -9,7 +9,7 @@ import { Button } from '@/components/button'
 import { DatePicker } from '@/components/pickers/date-picker'
 import { FormField } from '@/components/form-field/form-field'
 import { AddClientDrawer } from './add-client-drawer'
-import { MoneyInput, NumberInput } from './prime-inputs'
+import { MoneyInput, NumberInput } from '@/components/number-input/number-input'
 import { useInvoiceFormat } from './invoice-format'
 import type { InvoiceForm as Form } from './use-invoice-form'
 

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Steps } from 'primereact/steps'
 import {
   emptyAddress,
   emptyPayment,
@@ -14,6 +13,7 @@ import type { Order } from '@models/shop'
 import { checkoutSteps, type CheckoutStep } from '@machines/checkout/checkout.types'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { Button } from '@/components/button'
+import { StepsBar } from '@/components/steps-bar'
 import { useChangedQuery } from '@/services/list/use-changed-query'
 import { useErrorText } from '@/services/load-error-text'
 import { useSession } from '@/services/session/session'
@@ -95,21 +95,16 @@ export default function CheckoutPage() {
         <h1>{t('checkout.title')}</h1>
         <p>{t('checkout.subtitle')}</p>
       </header>
-      <nav className="card checkout__steps" aria-label={t('checkout.stepsLabel')}>
-        <Steps
-          model={checkoutSteps.map((name, index) => ({
-            label: t(`checkout.steps.${name}`),
-            disabled: index > activeIndex,
-          }))}
-          activeIndex={activeIndex}
-          readOnly={false}
-          onSelect={(event) => {
-            const target = checkoutSteps[event.index]
-            if (target && event.index < activeIndex)
-              actor.send({ type: 'checkout.goTo', step: target })
-          }}
-        />
-      </nav>
+      <StepsBar
+        className="card checkout__steps"
+        label={t('checkout.stepsLabel')}
+        steps={checkoutSteps.map((name) => t(`checkout.steps.${name}`))}
+        active={activeIndex}
+        onBack={(index) => {
+          const target = checkoutSteps[index]
+          if (target) actor.send({ type: 'checkout.goTo', step: target })
+        }}
+      />
       <div className="checkout__body">
         {cart.error !== null && !cart.page && (
           <LoadError

@@ -4,11 +4,19 @@ import { notFoundRoute, routeAt, routeTable } from '@/app/routes/route-table'
 
 /*
  * The UI kit in the page search: the server's search data (`GET /api/main-search/data`) and the
- * route table agree on the UI-kit pages the product has. The families still to come (components,
- * page layouts, forms) and the extensions other than the autocomplete are left out until they are
- * built (issue 17).
+ * route table agree on the UI-kit pages the product has. The families still to come (page
+ * layouts) and the extensions other than the autocomplete are left out until they are built
+ * (issue 17).
  */
-const builtFamilies = ['/ui-element', '/colors', '/icons', '/charts', '/cards']
+const builtFamilies = [
+  '/ui-element',
+  '/colors',
+  '/icons',
+  '/charts',
+  '/cards',
+  '/components',
+  '/forms',
+]
 const builtPages = ['/extensions', '/extensions/autocomplete']
 const inBuiltFamily = (link: string) =>
   builtPages.includes(link) ||

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { InputNumber } from 'primereact/inputnumber'
 import { centsOf, defaultCurrency } from '@models/money'
 import type { FieldControlProps } from '@/components/form-field/use-field'
-import './prime-inputs.css'
+import './number-input.css'
 
 /*
- * The invoice forms' number inputs (PrimeReact's InputNumber), loaded only with the pages that
- * show them, in the chosen language and styled from the skin's tokens (prime-inputs.css): an
+ * The number inputs (PrimeReact's InputNumber) of the invoice forms and the UI kit's, loaded only
+ * with the pages that show them, in the chosen language and styled from the skin's tokens (number-input.css): an
  * amount of money in integer cents, a quantity or a rate. Their dates are the shared DatePicker.
  */
 
