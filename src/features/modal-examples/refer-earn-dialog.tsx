@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '@models/email'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
 import { Modal } from '@/components/modal/modal'
-import { copyToClipboard } from '@/services/clipboard'
 import { useCurrentUser } from '@/services/current-user'
-import { notify } from '@/services/toast'
+import { CopyLink } from './copy-link'
+import { InviteByEmail } from './invite-by-email'
 import type { ExampleDialogProps } from './modal-examples.page'
 
 const howItWorks = [
@@ -19,31 +16,9 @@ const howItWorks = [
 export function ReferEarnDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
   const user = useCurrentUser()
-  const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
   const link = `${window.location.origin}/pages/register-basic?ref=${encodeURIComponent(
     user.username ?? 'workdesk',
   )}`
-
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    const found = emailProblem(email)
-    setProblem(found)
-    if (found) {
-      document.getElementById('refer-email')?.focus()
-      return
-    }
-    notify({ severity: 'success', summary: t('refer.sent', { email: email.trim() }) })
-    setEmail('')
-  }
-  const copy = async () => {
-    const copied = await copyToClipboard(link)
-    notify(
-      copied
-        ? { severity: 'success', summary: t('share.copied') }
-        : { severity: 'error', summary: t('share.copyFailed') },
-    )
-  }
 
   return (
     <Modal
@@ -67,34 +42,14 @@ export function ReferEarnDialog({ onClose }: ExampleDialogProps) {
           </li>
         ))}
       </ol>
-      <form className="example-dialog__inline" onSubmit={send} noValidate>
-        <FormField
-          id="refer-email"
-          label={t('refer.emailLabel')}
-          error={problem && t(`errors.email.${problem}`)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" icon="pi pi-send" className="example-dialog__inline-button">
-          {t('refer.send')}
-        </Button>
-      </form>
-      <div className="example-dialog__link">
-        <span className="muted">{t('refer.linkLabel')}</span>
-        <code>{link}</code>
-        <Button variant="text" size="sm" icon="pi pi-copy" onClick={() => void copy()}>
-          {t('share.copy')}
-        </Button>
-      </div>
+      <InviteByEmail
+        id="refer-email"
+        label={t('refer.emailLabel')}
+        submitLabel={t('refer.send')}
+        autoComplete="off"
+        sentMessage={(email) => t('refer.sent', { email })}
+      />
+      <CopyLink label={t('refer.linkLabel')} link={link} />
     </Modal>
   )
 }
