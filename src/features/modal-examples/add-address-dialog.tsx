@@ -1,17 +1,11 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  addressProblems,
-  addressTypes,
-  emptyAddress,
-  type DeliveryAddress,
-  type FieldProblems,
-} from '@models/checkout'
+import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
 import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
 import type { ExampleDialogProps } from './modal-examples.page'
+import { TextField } from './text-field'
+import { useValidatedForm } from './use-validated-form'
 
 type TextField = Exclude<keyof DeliveryAddress, 'addressType'>
 
@@ -30,21 +24,16 @@ const textFields: { field: TextField; wide?: boolean; autoComplete: string }[] =
 /** Add an address: the checkout's delivery address, checked by the checkout's own rules. */
 export function AddAddressDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const [address, setAddress] = useState<DeliveryAddress>(emptyAddress)
-  const [problems, setProblems] = useState<FieldProblems<DeliveryAddress>>({})
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = addressProblems(address)
-    setProblems(found)
-    const first = textFields.find(({ field }) => found[field])
-    if (first) {
-      document.getElementById(`address-${first.field}`)?.focus()
-      return
-    }
-    notify({ severity: 'success', summary: t('address.added', { city: address.city.trim() }) })
-    onClose()
-  }
+  const form = useValidatedForm({
+    initial: emptyAddress,
+    check: addressProblems,
+    fields: textFields.map(({ field }) => field),
+    idPrefix: 'address',
+    onValid: (address) => {
+      notify({ severity: 'success', summary: t('address.added', { city: address.city.trim() }) })
+      onClose()
+    },
+  })
 
   return (
     <Modal
@@ -63,30 +52,19 @@ export function AddAddressDialog({ onClose }: ExampleDialogProps) {
       }
     >
       <p className="example-dialog__intro muted">{t('address.intro')}</p>
-      <form id="address-form" className="example-form" onSubmit={submit} noValidate>
+      <form id="address-form" className="example-form" onSubmit={form.submit} noValidate>
         {textFields.map(({ field, wide, autoComplete }) => {
-          const problem = problems[field]
+          const problem = form.problems[field]
           return (
-            <FormField
+            <TextField
               key={field}
-              id={`address-${field}`}
+              form={form}
+              field={field}
               label={t(`address.fields.${field}`)}
-              className={wide ? 'example-form__wide' : undefined}
+              wide={wide}
               error={problem && t(`errors.${problem}`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type={field === 'mobile' ? 'tel' : 'text'}
-                  autoComplete={autoComplete}
-                  value={address[field]}
-                  onChange={(event) =>
-                    setAddress((was) => ({ ...was, [field]: event.target.value }))
-                  }
-                />
-              )}
-            </FormField>
+              input={{ type: field === 'mobile' ? 'tel' : 'text', autoComplete }}
+            />
           )
         })}
         <fieldset className="example-form__wide example-choice">
@@ -97,8 +75,8 @@ export function AddAddressDialog({ onClose }: ExampleDialogProps) {
                 type="radio"
                 name="address-type"
                 value={type}
-                checked={address.addressType === type}
-                onChange={() => setAddress((was) => ({ ...was, addressType: type }))}
+                checked={form.values.addressType === type}
+                onChange={() => form.set('addressType', type)}
               />
               {t(`address.types.${type}`)}
             </label>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   cardBrandOf,
@@ -15,6 +14,8 @@ import { FormField } from '@/components/form-field/form-field'
 import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
 import type { ExampleDialogProps } from './modal-examples.page'
+import { TextField } from './text-field'
+import { useValidatedForm } from './use-validated-form'
 
 /** The brands' own names, the same in every language. */
 export const brandNames: Record<CardBrand, string> = {
@@ -33,45 +34,47 @@ interface Problems {
   cvv?: 'required' | 'cvv'
 }
 
+type Card = Record<'number' | 'name' | 'expiry' | 'cvv', string>
+
+/** The number by its length and Luhn check, the name, an expiry not past, a CVV of the brand's length. */
+function cardProblems(card: Card): Problems {
+  const found: Problems = {}
+  const numberProblem = cardNumberProblem(card.number)
+  if (numberProblem) found.number = numberProblem
+  if (trimInvisible(card.name) === '') found.name = 'required'
+  if (card.expiry.trim() === '') found.expiry = 'required'
+  else if (!expiryStillValid(card.expiry, new Date())) found.expiry = 'expiry'
+  const cvvLength = cardBrandOf(card.number) === 'amex' ? 4 : 3
+  if (card.cvv.trim() === '') found.cvv = 'required'
+  else if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv.trim())) found.cvv = 'cvv'
+  return found
+}
+
 /**
  * Add a new card: the number is grouped as it is typed, its brand shown from its first digits,
  * and checked (length, Luhn) when the card is added, with the expiry, the name and the CVV.
  */
 export function AddCardDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const [number, setNumber] = useState('')
-  const [name, setName] = useState('')
-  const [expiry, setExpiry] = useState('')
-  const [cvv, setCvv] = useState('')
-  const [problems, setProblems] = useState<Problems>({})
-  const brand = cardBrandOf(number)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found: Problems = {}
-    const numberProblem = cardNumberProblem(number)
-    if (numberProblem) found.number = numberProblem
-    if (trimInvisible(name) === '') found.name = 'required'
-    if (expiry.trim() === '') found.expiry = 'required'
-    else if (!expiryStillValid(expiry, new Date())) found.expiry = 'expiry'
-    const cvvLength = brand === 'amex' ? 4 : 3
-    if (cvv.trim() === '') found.cvv = 'required'
-    else if (!new RegExp(`^\\d{${cvvLength}}$`).test(cvv.trim())) found.cvv = 'cvv'
-    setProblems(found)
-    const first = (['number', 'name', 'expiry', 'cvv'] as const).find((field) => found[field])
-    if (first) {
-      document.getElementById(`card-${first}`)?.focus()
-      return
-    }
-    notify({
-      severity: 'success',
-      summary: t('card.added', {
-        brand: brand ? brandNames[brand] : t('card.card'),
-        last4: cardDigits(number).slice(-4),
-      }),
-    })
-    onClose()
-  }
+  const form = useValidatedForm({
+    initial: { number: '', name: '', expiry: '', cvv: '' },
+    check: cardProblems,
+    fields: ['number', 'name', 'expiry', 'cvv'],
+    idPrefix: 'card',
+    onValid: (card) => {
+      const brand = cardBrandOf(card.number)
+      notify({
+        severity: 'success',
+        summary: t('card.added', {
+          brand: brand ? brandNames[brand] : t('card.card'),
+          last4: cardDigits(card.number).slice(-4),
+        }),
+      })
+      onClose()
+    },
+  })
+  const { problems } = form
+  const brand = cardBrandOf(form.values.number)
 
   return (
     <Modal
@@ -90,9 +93,9 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
       }
     >
       <p className="example-dialog__intro muted">{t('card.intro')}</p>
-      <form id="add-card-form" className="example-form" onSubmit={submit} noValidate>
+      <form id="add-card-form" className="example-form" onSubmit={form.submit} noValidate>
         <FormField
-          id="card-number"
+          id={form.idOf('number')}
           label={t('card.number')}
           className="example-form__wide"
           error={problems.number && t(`card.errors.${problems.number}`)}
@@ -104,8 +107,8 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
                 className="input"
                 inputMode="numeric"
                 autoComplete="cc-number"
-                value={number}
-                onChange={(event) => setNumber(groupCardNumber(event.target.value))}
+                value={form.values.number}
+                onChange={(event) => form.set('number', groupCardNumber(event.target.value))}
               />
               <span className="card-number__brand" aria-live="polite">
                 {brand && t('card.brand', { brand: brandNames[brand] })}
@@ -113,44 +116,31 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
             </div>
           )}
         </FormField>
-        <FormField
-          id="card-name"
+        <TextField
+          form={form}
+          field="name"
           label={t('card.name')}
-          className="example-form__wide"
+          wide
           error={problems.name && t('errors.required')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="cc-name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="card-expiry"
+          input={{ autoComplete: 'cc-name' }}
+        />
+        <TextField
+          form={form}
+          field="expiry"
           label={t('card.expiry')}
           error={
             problems.expiry &&
             (problems.expiry === 'required' ? t('errors.required') : t('card.errors.expiry'))
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={t('card.expiryPlaceholder')}
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="card-cvv"
+          input={{
+            inputMode: 'numeric',
+            autoComplete: 'cc-exp',
+            placeholder: t('card.expiryPlaceholder'),
+          }}
+        />
+        <TextField
+          form={form}
+          field="cvv"
           label={t('card.cvv')}
           error={
             problems.cvv &&
@@ -158,18 +148,8 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
               ? t('errors.required')
               : t('card.errors.cvv', { count: brand === 'amex' ? 4 : 3 }))
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              value={cvv}
-              onChange={(event) => setCvv(event.target.value)}
-            />
-          )}
-        </FormField>
+          input={{ inputMode: 'numeric', autoComplete: 'cc-csc' }}
+        />
       </form>
     </Modal>
   )
