@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
-import { Button } from '@/components/button'
-import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
+import { ExampleFormDialog } from './example-form-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
 import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
@@ -36,53 +35,44 @@ export function AddAddressDialog({ onClose }: ExampleDialogProps) {
   })
 
   return (
-    <Modal
+    <ExampleFormDialog
       title={t('address.title')}
+      intro={t('address.intro')}
+      formId="address-form"
+      submitLabel={t('address.submit')}
+      wide
+      onSubmit={form.submit}
       onClose={onClose}
-      className="example-dialog example-dialog--wide"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="address-form" icon="pi pi-check">
-            {t('address.submit')}
-          </Button>
-        </>
-      }
     >
-      <p className="example-dialog__intro muted">{t('address.intro')}</p>
-      <form id="address-form" className="example-form" onSubmit={form.submit} noValidate>
-        {textFields.map(({ field, wide, autoComplete }) => {
-          const problem = form.problems[field]
-          return (
-            <TextField
-              key={field}
-              form={form}
-              field={field}
-              label={t(`address.fields.${field}`)}
-              wide={wide}
-              error={problem && t(`errors.${problem}`)}
-              input={{ type: field === 'mobile' ? 'tel' : 'text', autoComplete }}
+      {textFields.map(({ field, wide, autoComplete }) => {
+        const problem = form.problems[field]
+        return (
+          <TextField
+            key={field}
+            form={form}
+            field={field}
+            label={t(`address.fields.${field}`)}
+            wide={wide}
+            error={problem && t(`errors.${problem}`)}
+            input={{ type: field === 'mobile' ? 'tel' : 'text', autoComplete }}
+          />
+        )
+      })}
+      <fieldset className="example-form__wide example-choice">
+        <legend className="form-field__label">{t('address.fields.addressType')}</legend>
+        {addressTypes.map((type) => (
+          <label key={type} className="example-choice__option">
+            <input
+              type="radio"
+              name="address-type"
+              value={type}
+              checked={form.values.addressType === type}
+              onChange={() => form.set('addressType', type)}
             />
-          )
-        })}
-        <fieldset className="example-form__wide example-choice">
-          <legend className="form-field__label">{t('address.fields.addressType')}</legend>
-          {addressTypes.map((type) => (
-            <label key={type} className="example-choice__option">
-              <input
-                type="radio"
-                name="address-type"
-                value={type}
-                checked={form.values.addressType === type}
-                onChange={() => form.set('addressType', type)}
-              />
-              {t(`address.types.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-      </form>
-    </Modal>
+            {t(`address.types.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+    </ExampleFormDialog>
   )
 }

@@ -9,10 +9,9 @@ import {
 } from '@models/card-number'
 import { expiryStillValid } from '@models/checkout'
 import { trimInvisible } from '@models/visible-text'
-import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
-import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
+import { ExampleFormDialog } from './example-form-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
 import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
@@ -77,80 +76,70 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
   const brand = cardBrandOf(form.values.number)
 
   return (
-    <Modal
+    <ExampleFormDialog
       title={t('card.title')}
+      intro={t('card.intro')}
+      formId="add-card-form"
+      submitLabel={t('card.submit')}
+      onSubmit={form.submit}
       onClose={onClose}
-      className="example-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="add-card-form" icon="pi pi-check">
-            {t('card.submit')}
-          </Button>
-        </>
-      }
     >
-      <p className="example-dialog__intro muted">{t('card.intro')}</p>
-      <form id="add-card-form" className="example-form" onSubmit={form.submit} noValidate>
-        <FormField
-          id={form.idOf('number')}
-          label={t('card.number')}
-          className="example-form__wide"
-          error={problems.number && t(`card.errors.${problems.number}`)}
-        >
-          {(control) => (
-            <div className="card-number">
-              <input
-                {...control}
-                className="input"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={form.values.number}
-                onChange={(event) => form.set('number', groupCardNumber(event.target.value))}
-              />
-              <span className="card-number__brand" aria-live="polite">
-                {brand && t('card.brand', { brand: brandNames[brand] })}
-              </span>
-            </div>
-          )}
-        </FormField>
-        <TextField
-          form={form}
-          field="name"
-          label={t('card.name')}
-          wide
-          error={problems.name && t('errors.required')}
-          input={{ autoComplete: 'cc-name' }}
-        />
-        <TextField
-          form={form}
-          field="expiry"
-          label={t('card.expiry')}
-          error={
-            problems.expiry &&
-            (problems.expiry === 'required' ? t('errors.required') : t('card.errors.expiry'))
-          }
-          input={{
-            inputMode: 'numeric',
-            autoComplete: 'cc-exp',
-            placeholder: t('card.expiryPlaceholder'),
-          }}
-        />
-        <TextField
-          form={form}
-          field="cvv"
-          label={t('card.cvv')}
-          error={
-            problems.cvv &&
-            (problems.cvv === 'required'
-              ? t('errors.required')
-              : t('card.errors.cvv', { count: brand === 'amex' ? 4 : 3 }))
-          }
-          input={{ inputMode: 'numeric', autoComplete: 'cc-csc' }}
-        />
-      </form>
-    </Modal>
+      <FormField
+        id={form.idOf('number')}
+        label={t('card.number')}
+        className="example-form__wide"
+        error={problems.number && t(`card.errors.${problems.number}`)}
+      >
+        {(control) => (
+          <div className="card-number">
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={form.values.number}
+              onChange={(event) => form.set('number', groupCardNumber(event.target.value))}
+            />
+            <span className="card-number__brand" aria-live="polite">
+              {brand && t('card.brand', { brand: brandNames[brand] })}
+            </span>
+          </div>
+        )}
+      </FormField>
+      <TextField
+        form={form}
+        field="name"
+        label={t('card.name')}
+        wide
+        error={problems.name && t('errors.required')}
+        input={{ autoComplete: 'cc-name' }}
+      />
+      <TextField
+        form={form}
+        field="expiry"
+        label={t('card.expiry')}
+        error={
+          problems.expiry &&
+          (problems.expiry === 'required' ? t('errors.required') : t('card.errors.expiry'))
+        }
+        input={{
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          placeholder: t('card.expiryPlaceholder'),
+        }}
+      />
+      <TextField
+        form={form}
+        field="cvv"
+        label={t('card.cvv')}
+        error={
+          problems.cvv &&
+          (problems.cvv === 'required'
+            ? t('errors.required')
+            : t('card.errors.cvv', { count: brand === 'amex' ? 4 : 3 }))
+        }
+        input={{ inputMode: 'numeric', autoComplete: 'cc-csc' }}
+      />
+    </ExampleFormDialog>
   )
 }

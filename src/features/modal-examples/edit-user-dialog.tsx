@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { emailProblem } from '@models/email'
 import { trimInvisible } from '@models/visible-text'
-import { Button } from '@/components/button'
-import { Modal } from '@/components/modal/modal'
 import { useCurrentUser } from '@/services/current-user'
 import { notify } from '@/services/toast'
+import { ExampleFormDialog } from './example-form-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
 import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
@@ -49,38 +48,28 @@ export function EditUserDialog({ onClose }: ExampleDialogProps) {
   }
 
   return (
-    <Modal
+    <ExampleFormDialog
       title={t('editUser.title')}
+      intro={t('editUser.intro')}
+      formId="edit-user-form"
+      submitLabel={t('editUser.submit')}
+      onSubmit={form.submit}
       onClose={onClose}
-      className="example-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="edit-user-form" icon="pi pi-check">
-            {t('editUser.submit')}
-          </Button>
-        </>
-      }
     >
-      <p className="example-dialog__intro muted">{t('editUser.intro')}</p>
-      <form id="edit-user-form" className="example-form" onSubmit={form.submit} noValidate>
-        {fields.map((field) => (
-          <TextField
-            key={field}
-            form={form}
-            field={field}
-            label={t(`editUser.${field}`)}
-            wide
-            error={errorOf(field)}
-            input={{
-              type: field === 'email' ? 'email' : 'text',
-              autoComplete: field === 'fullName' ? 'name' : field,
-            }}
-          />
-        ))}
-      </form>
-    </Modal>
+      {fields.map((field) => (
+        <TextField
+          key={field}
+          form={form}
+          field={field}
+          label={t(`editUser.${field}`)}
+          wide
+          error={errorOf(field)}
+          input={{
+            type: field === 'email' ? 'email' : 'text',
+            autoComplete: field === 'fullName' ? 'name' : field,
+          }}
+        />
+      ))}
+    </ExampleFormDialog>
   )
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, emptyAddress, type FieldProblem } from '@models/checkout'
-import { Button } from '@/components/button'
-import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
+import { ExampleFormDialog } from './example-form-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
 import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
@@ -29,33 +28,24 @@ export function EnableOtpDialog({ onClose }: ExampleDialogProps) {
   const problem = form.problems.mobile
 
   return (
-    <Modal
+    <ExampleFormDialog
       title={t('otp.title')}
+      heading={t('otp.heading')}
+      intro={t('otp.intro')}
+      formId="otp-form"
+      submitLabel={t('otp.submit')}
+      submitIcon="pi pi-send"
+      onSubmit={form.submit}
       onClose={onClose}
-      className="example-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="otp-form" icon="pi pi-send">
-            {t('otp.submit')}
-          </Button>
-        </>
-      }
     >
-      <h3 className="example-dialog__heading">{t('otp.heading')}</h3>
-      <p className="example-dialog__intro muted">{t('otp.intro')}</p>
-      <form id="otp-form" className="example-form" onSubmit={form.submit} noValidate>
-        <TextField
-          form={form}
-          field="mobile"
-          label={t('otp.mobile')}
-          wide
-          error={problem && (problem === 'required' ? t('errors.required') : t('errors.mobile'))}
-          input={{ type: 'tel', autoComplete: 'tel', placeholder: t('otp.placeholder') }}
-        />
-      </form>
-    </Modal>
+      <TextField
+        form={form}
+        field="mobile"
+        label={t('otp.mobile')}
+        wide
+        error={problem && (problem === 'required' ? t('errors.required') : t('errors.mobile'))}
+        input={{ type: 'tel', autoComplete: 'tel', placeholder: t('otp.placeholder') }}
+      />
+    </ExampleFormDialog>
   )
 }
