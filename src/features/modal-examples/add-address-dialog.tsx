@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
+import { ChoiceGroup } from '@/components/choice-group'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-form-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
@@ -58,21 +59,16 @@ export function AddAddressDialog({ onClose }: ExampleDialogProps) {
           />
         )
       })}
-      <fieldset className="example-form__wide example-choice">
-        <legend className="form-field__label">{t('address.fields.addressType')}</legend>
-        {addressTypes.map((type) => (
-          <label key={type} className="example-choice__option">
-            <input
-              type="radio"
-              name="address-type"
-              value={type}
-              checked={form.values.addressType === type}
-              onChange={() => form.set('addressType', type)}
-            />
-            {t(`address.types.${type}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        className="example-form__wide"
+        legendClassName="form-field__label"
+        legend={t('address.fields.addressType')}
+        name="address-type"
+        options={addressTypes}
+        value={form.values.addressType}
+        onChange={(type) => form.set('addressType', type)}
+        labelOf={(type) => t(`address.types.${type}`)}
+      />
     </ExampleFormDialog>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Steps } from 'primereact/steps'
+import '@/components/prime-steps.css'
 import {
   emptyAddress,
   emptyPayment,
