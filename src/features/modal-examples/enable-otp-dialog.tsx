@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, emptyAddress, type FieldProblem } from '@models/checkout'
 import { notify } from '@/services/toast'
-import { ExampleFormDialog } from './example-form-dialog'
+import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
 import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'

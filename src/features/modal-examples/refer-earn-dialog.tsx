@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/button'
-import { Modal } from '@/components/modal/modal'
 import { useCurrentUser } from '@/services/current-user'
 import { CopyLink } from './copy-link'
+import { ExampleDialog } from './example-dialog'
 import { InviteByEmail } from './invite-by-email'
 import type { ExampleDialogProps } from './modal-examples.page'
 
@@ -21,17 +20,7 @@ export function ReferEarnDialog({ onClose }: ExampleDialogProps) {
   )}`
 
   return (
-    <Modal
-      title={t('refer.title')}
-      onClose={onClose}
-      className="example-dialog example-dialog--wide"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.done')}
-        </Button>
-      }
-    >
-      <p className="example-dialog__intro muted">{t('refer.intro')}</p>
+    <ExampleDialog title={t('refer.title')} intro={t('refer.intro')} wide onClose={onClose}>
       <ol className="refer-steps">
         {howItWorks.map(({ key, icon }) => (
           <li key={key} className="refer-step">
@@ -50,6 +39,6 @@ export function ReferEarnDialog({ onClose }: ExampleDialogProps) {
         sentMessage={(email) => t('refer.sent', { email })}
       />
       <CopyLink label={t('refer.linkLabel')} link={link} />
-    </Modal>
+    </ExampleDialog>
   )
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/button'
-import { Modal } from '@/components/modal/modal'
 import { PersonCell } from '@/components/person-cell/person-cell'
 import { CopyLink } from './copy-link'
+import { ExampleDialog } from './example-dialog'
 import { InviteByEmail } from './invite-by-email'
 import type { ExampleDialogProps } from './modal-examples.page'
 
@@ -40,17 +39,7 @@ export function ShareProjectDialog({ onClose }: ExampleDialogProps) {
   const link = `${window.location.origin}/apps/kanban?project=website-redesign`
 
   return (
-    <Modal
-      title={t('share.title')}
-      onClose={onClose}
-      className="example-dialog"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.done')}
-        </Button>
-      }
-    >
-      <p className="example-dialog__intro muted">{t('share.intro')}</p>
+    <ExampleDialog title={t('share.title')} intro={t('share.intro')} onClose={onClose}>
       <InviteByEmail
         id="share-email"
         label={t('share.emailLabel')}
@@ -82,6 +71,6 @@ export function ShareProjectDialog({ onClose }: ExampleDialogProps) {
         ))}
       </ul>
       <CopyLink label={t('share.linkLabel')} link={link} />
-    </Modal>
+    </ExampleDialog>
   )
 }

@@ -3,6 +3,49 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { Modal } from '@/components/modal/modal'
 
+interface ExampleDialogFrameProps {
+  title: string
+  /** Over the intro, when the dialog has one. */
+  heading?: string | undefined
+  intro: string
+  wide?: boolean | undefined
+  /** Done (which closes) when not given. */
+  footer?: ReactNode
+  onClose: () => void
+  children: ReactNode
+}
+
+/** A modal example: its heading and intro over its content; Done in the footer unless told. */
+export function ExampleDialog({
+  title,
+  heading,
+  intro,
+  wide = false,
+  footer,
+  onClose,
+  children,
+}: ExampleDialogFrameProps) {
+  const { t } = useTranslation('modals')
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      className={wide ? 'example-dialog example-dialog--wide' : 'example-dialog'}
+      footer={
+        footer ?? (
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.done')}
+          </Button>
+        )
+      }
+    >
+      {heading && <h3 className="example-dialog__heading">{heading}</h3>}
+      <p className="example-dialog__intro muted">{intro}</p>
+      {children}
+    </Modal>
+  )
+}
+
 interface ExampleFormDialogProps {
   title: string
   /** Over the intro, when the dialog has one. */
@@ -34,10 +77,12 @@ export function ExampleFormDialog({
 }: ExampleFormDialogProps) {
   const { t } = useTranslation('modals')
   return (
-    <Modal
+    <ExampleDialog
       title={title}
+      heading={heading}
+      intro={intro}
+      wide={wide}
       onClose={onClose}
-      className={wide ? 'example-dialog example-dialog--wide' : 'example-dialog'}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -49,11 +94,9 @@ export function ExampleFormDialog({
         </>
       }
     >
-      {heading && <h3 className="example-dialog__heading">{heading}</h3>}
-      <p className="example-dialog__intro muted">{intro}</p>
       <form id={formId} className="example-form" onSubmit={onSubmit} noValidate>
         {children}
       </form>
-    </Modal>
+    </ExampleDialog>
   )
 }
