@@ -6,9 +6,8 @@ import type { PendingRow } from '@models/list-change'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'
 import { ListToolbar } from '@/components/list-table/list-toolbar'
 import { apiKeyList } from '@/services/api-keys/api-key-list'
-import { copyToClipboard } from '@/services/clipboard'
+import { copyAndTell } from '@/services/clipboard'
 import { useList } from '@/services/list/use-list'
-import { notify } from '@/services/toast'
 import { CreateApiKey } from './create-api-key'
 import { DeleteApiKeyDialog } from './delete-api-key-dialog'
 import './api-keys.css'
@@ -25,14 +24,12 @@ export default function ApiKeysPage() {
   const [deleting, setDeleting] = useState<ApiKey | null>(null)
   const date = (iso: string) => formatShortDateIn(i18n.language, iso)
 
-  const copy = async (apiKey: ApiKey) => {
-    const copied = await copyToClipboard(apiKey.key)
-    notify(
-      copied
-        ? { severity: 'success', summary: t('toast.copied', { name: apiKey.name }) }
-        : { severity: 'error', summary: t('toast.copyFailed') },
+  const copy = (apiKey: ApiKey) =>
+    copyAndTell(
+      apiKey.key,
+      { summary: t('toast.copied', { name: apiKey.name }) },
+      { summary: t('toast.copyFailed') },
     )
-  }
 
   const columns: ListColumn<ApiKey>[] = [
     {

@@ -1,17 +1,11 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  addressProblems,
-  addressTypes,
-  emptyAddress,
-  type DeliveryAddress,
-  type FieldProblems,
-} from '@models/checkout'
-import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { Modal } from '@/components/modal/modal'
+import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
+import { ChoiceGroup } from '@/components/choice-group'
 import { notify } from '@/services/toast'
+import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
+import { TextField } from './text-field'
+import { useValidatedForm } from './use-validated-form'
 
 type TextField = Exclude<keyof DeliveryAddress, 'addressType'>
 
@@ -30,81 +24,51 @@ const textFields: { field: TextField; wide?: boolean; autoComplete: string }[] =
 /** Add an address: the checkout's delivery address, checked by the checkout's own rules. */
 export function AddAddressDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const [address, setAddress] = useState<DeliveryAddress>(emptyAddress)
-  const [problems, setProblems] = useState<FieldProblems<DeliveryAddress>>({})
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = addressProblems(address)
-    setProblems(found)
-    const first = textFields.find(({ field }) => found[field])
-    if (first) {
-      document.getElementById(`address-${first.field}`)?.focus()
-      return
-    }
-    notify({ severity: 'success', summary: t('address.added', { city: address.city.trim() }) })
-    onClose()
-  }
+  const form = useValidatedForm({
+    initial: emptyAddress,
+    check: addressProblems,
+    fields: textFields.map(({ field }) => field),
+    idPrefix: 'address',
+    onValid: (address) => {
+      notify({ severity: 'success', summary: t('address.added', { city: address.city.trim() }) })
+      onClose()
+    },
+  })
 
   return (
-    <Modal
+    <ExampleFormDialog
       title={t('address.title')}
+      intro={t('address.intro')}
+      formId="address-form"
+      submitLabel={t('address.submit')}
+      wide
+      onSubmit={form.submit}
       onClose={onClose}
-      className="example-dialog example-dialog--wide"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="address-form" icon="pi pi-check">
-            {t('address.submit')}
-          </Button>
-        </>
-      }
     >
-      <p className="example-dialog__intro muted">{t('address.intro')}</p>
-      <form id="address-form" className="example-form" onSubmit={submit} noValidate>
-        {textFields.map(({ field, wide, autoComplete }) => {
-          const problem = problems[field]
-          return (
-            <FormField
-              key={field}
-              id={`address-${field}`}
-              label={t(`address.fields.${field}`)}
-              className={wide ? 'example-form__wide' : undefined}
-              error={problem && t(`errors.${problem}`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type={field === 'mobile' ? 'tel' : 'text'}
-                  autoComplete={autoComplete}
-                  value={address[field]}
-                  onChange={(event) =>
-                    setAddress((was) => ({ ...was, [field]: event.target.value }))
-                  }
-                />
-              )}
-            </FormField>
-          )
-        })}
-        <fieldset className="example-form__wide example-choice">
-          <legend className="form-field__label">{t('address.fields.addressType')}</legend>
-          {addressTypes.map((type) => (
-            <label key={type} className="example-choice__option">
-              <input
-                type="radio"
-                name="address-type"
-                value={type}
-                checked={address.addressType === type}
-                onChange={() => setAddress((was) => ({ ...was, addressType: type }))}
-              />
-              {t(`address.types.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-      </form>
-    </Modal>
+      {textFields.map(({ field, wide, autoComplete }) => {
+        const problem = form.problems[field]
+        return (
+          <TextField
+            key={field}
+            form={form}
+            field={field}
+            label={t(`address.fields.${field}`)}
+            wide={wide}
+            error={problem && t(`errors.${problem}`)}
+            input={{ type: field === 'mobile' ? 'tel' : 'text', autoComplete }}
+          />
+        )
+      })}
+      <ChoiceGroup
+        className="example-form__wide"
+        legendClassName="form-field__label"
+        legend={t('address.fields.addressType')}
+        name="address-type"
+        options={addressTypes}
+        value={form.values.addressType}
+        onChange={(type) => form.set('addressType', type)}
+        labelOf={(type) => t(`address.types.${type}`)}
+      />
+    </ExampleFormDialog>
   )
 }

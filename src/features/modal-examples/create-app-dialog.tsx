@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Steps } from 'primereact/steps'
+import { StepsBar } from '@/components/steps-bar'
 import {
   appCategories,
   appDatabases,
@@ -14,6 +14,7 @@ import {
 } from '@models/create-app'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
+import { ChoiceGroup } from '@/components/choice-group'
 import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
 import type { ExampleDialogProps } from './modal-examples.page'
@@ -64,21 +65,16 @@ export function CreateAppDialog({ onClose }: ExampleDialogProps) {
   }
 
   const choice = (name: Choice) => (
-    <fieldset className="example-choice example-choice--cards">
-      <legend className="form-field__label">{t(`createApp.${name}.label`)}</legend>
-      {choices[name].map((value) => (
-        <label key={value} className="example-choice__option">
-          <input
-            type="radio"
-            name={`app-${name}`}
-            value={value}
-            checked={draft[name] === value}
-            onChange={() => setDraft((was) => ({ ...was, [name]: value }))}
-          />
-          {t(`createApp.${name}.${value}`)}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      className="choice-group--cards"
+      legendClassName="form-field__label"
+      legend={t(`createApp.${name}.label`)}
+      name={`app-${name}`}
+      options={choices[name]}
+      value={draft[name]}
+      onChange={(value) => setDraft((was) => ({ ...was, [name]: value }))}
+      labelOf={(value) => t(`createApp.${name}.${value}`)}
+    />
   )
 
   return (
@@ -107,19 +103,12 @@ export function CreateAppDialog({ onClose }: ExampleDialogProps) {
         </>
       }
     >
-      <nav aria-label={t('createApp.stepsLabel')}>
-        <Steps
-          model={createAppSteps.map((name, at) => ({
-            label: t(`createApp.steps.${name}`),
-            disabled: at > index,
-          }))}
-          activeIndex={index}
-          readOnly={false}
-          onSelect={(event) => {
-            if (event.index < index) goTo(event.index)
-          }}
-        />
-      </nav>
+      <StepsBar
+        label={t('createApp.stepsLabel')}
+        steps={createAppSteps.map((name) => t(`createApp.steps.${name}`))}
+        active={index}
+        onBack={goTo}
+      />
       <form id="create-app-form" className="example-form" onSubmit={submit} noValidate>
         <h3 ref={heading} tabIndex={-1} className="example-form__wide example-dialog__heading">
           {t('createApp.stepOf', {

@@ -1,91 +1,75 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { emailProblem } from '@models/email'
 import { trimInvisible } from '@models/visible-text'
-import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { Modal } from '@/components/modal/modal'
 import { useCurrentUser } from '@/services/current-user'
 import { notify } from '@/services/toast'
+import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
+import { TextField } from './text-field'
+import { useValidatedForm } from './use-validated-form'
 
 const fields = ['fullName', 'username', 'email'] as const
 type Field = (typeof fields)[number]
 type Problems = Partial<Record<Field, 'required' | 'invalid'>>
 
+/** A name and a username are needed, and an email that looks like one. */
+function userProblems(draft: Record<Field, string>): Problems {
+  const found: Problems = {}
+  if (trimInvisible(draft.fullName) === '') found.fullName = 'required'
+  if (trimInvisible(draft.username) === '') found.username = 'required'
+  const email = emailProblem(draft.email)
+  if (email) found.email = email
+  return found
+}
+
 /** Edit user information: the signed-in user's name, username and email, checked on save. */
 export function EditUserDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
   const user = useCurrentUser()
-  const [draft, setDraft] = useState<Record<Field, string>>({
-    fullName: user.fullName,
-    username: user.username ?? '',
-    email: user.email ?? '',
+  const form = useValidatedForm({
+    initial: (): Record<Field, string> => ({
+      fullName: user.fullName,
+      username: user.username ?? '',
+      email: user.email ?? '',
+    }),
+    check: userProblems,
+    fields,
+    idPrefix: 'edit-user',
+    onValid: (draft) => {
+      notify({ severity: 'success', summary: t('editUser.saved', { name: draft.fullName.trim() }) })
+      onClose()
+    },
   })
-  const [problems, setProblems] = useState<Problems>({})
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found: Problems = {}
-    if (trimInvisible(draft.fullName) === '') found.fullName = 'required'
-    if (trimInvisible(draft.username) === '') found.username = 'required'
-    const email = emailProblem(draft.email)
-    if (email) found.email = email
-    setProblems(found)
-    const first = fields.find((field) => found[field])
-    if (first) {
-      document.getElementById(`edit-user-${first}`)?.focus()
-      return
-    }
-    notify({ severity: 'success', summary: t('editUser.saved', { name: draft.fullName.trim() }) })
-    onClose()
-  }
 
   const errorOf = (field: Field) => {
-    const problem = problems[field]
+    const problem = form.problems[field]
     if (!problem) return null
     return field === 'email' ? t(`errors.email.${problem}`) : t('errors.required')
   }
 
   return (
-    <Modal
+    <ExampleFormDialog
       title={t('editUser.title')}
+      intro={t('editUser.intro')}
+      formId="edit-user-form"
+      submitLabel={t('editUser.submit')}
+      onSubmit={form.submit}
       onClose={onClose}
-      className="example-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="edit-user-form" icon="pi pi-check">
-            {t('editUser.submit')}
-          </Button>
-        </>
-      }
     >
-      <p className="example-dialog__intro muted">{t('editUser.intro')}</p>
-      <form id="edit-user-form" className="example-form" onSubmit={submit} noValidate>
-        {fields.map((field) => (
-          <FormField
-            key={field}
-            id={`edit-user-${field}`}
-            label={t(`editUser.${field}`)}
-            className="example-form__wide"
-            error={errorOf(field)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={field === 'fullName' ? 'name' : field}
-                value={draft[field]}
-                onChange={(event) => setDraft((was) => ({ ...was, [field]: event.target.value }))}
-              />
-            )}
-          </FormField>
-        ))}
-      </form>
-    </Modal>
+      {fields.map((field) => (
+        <TextField
+          key={field}
+          form={form}
+          field={field}
+          label={t(`editUser.${field}`)}
+          wide
+          error={errorOf(field)}
+          input={{
+            type: field === 'email' ? 'email' : 'text',
+            autoComplete: field === 'fullName' ? 'name' : field,
+          }}
+        />
+      ))}
+    </ExampleFormDialog>
   )
 }

@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '@models/email'
-import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { Modal } from '@/components/modal/modal'
-import { copyToClipboard } from '@/services/clipboard'
 import { useCurrentUser } from '@/services/current-user'
-import { notify } from '@/services/toast'
+import { CopyLink } from './copy-link'
+import { ExampleDialog } from './example-dialog'
+import { InviteByEmail } from './invite-by-email'
 import type { ExampleDialogProps } from './modal-examples.page'
 
 const howItWorks = [
@@ -19,44 +15,12 @@ const howItWorks = [
 export function ReferEarnDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
   const user = useCurrentUser()
-  const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
   const link = `${window.location.origin}/pages/register-basic?ref=${encodeURIComponent(
     user.username ?? 'workdesk',
   )}`
 
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    const found = emailProblem(email)
-    setProblem(found)
-    if (found) {
-      document.getElementById('refer-email')?.focus()
-      return
-    }
-    notify({ severity: 'success', summary: t('refer.sent', { email: email.trim() }) })
-    setEmail('')
-  }
-  const copy = async () => {
-    const copied = await copyToClipboard(link)
-    notify(
-      copied
-        ? { severity: 'success', summary: t('share.copied') }
-        : { severity: 'error', summary: t('share.copyFailed') },
-    )
-  }
-
   return (
-    <Modal
-      title={t('refer.title')}
-      onClose={onClose}
-      className="example-dialog example-dialog--wide"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.done')}
-        </Button>
-      }
-    >
-      <p className="example-dialog__intro muted">{t('refer.intro')}</p>
+    <ExampleDialog title={t('refer.title')} intro={t('refer.intro')} wide onClose={onClose}>
       <ol className="refer-steps">
         {howItWorks.map(({ key, icon }) => (
           <li key={key} className="refer-step">
@@ -67,34 +31,14 @@ export function ReferEarnDialog({ onClose }: ExampleDialogProps) {
           </li>
         ))}
       </ol>
-      <form className="example-dialog__inline" onSubmit={send} noValidate>
-        <FormField
-          id="refer-email"
-          label={t('refer.emailLabel')}
-          error={problem && t(`errors.email.${problem}`)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" icon="pi pi-send" className="example-dialog__inline-button">
-          {t('refer.send')}
-        </Button>
-      </form>
-      <div className="example-dialog__link">
-        <span className="muted">{t('refer.linkLabel')}</span>
-        <code>{link}</code>
-        <Button variant="text" size="sm" icon="pi pi-copy" onClick={() => void copy()}>
-          {t('share.copy')}
-        </Button>
-      </div>
-    </Modal>
+      <InviteByEmail
+        id="refer-email"
+        label={t('refer.emailLabel')}
+        submitLabel={t('refer.send')}
+        autoComplete="off"
+        sentMessage={(email) => t('refer.sent', { email })}
+      />
+      <CopyLink label={t('refer.linkLabel')} link={link} />
+    </ExampleDialog>
   )
 }

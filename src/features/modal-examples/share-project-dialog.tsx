@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '@models/email'
-import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { Modal } from '@/components/modal/modal'
 import { PersonCell } from '@/components/person-cell/person-cell'
-import { copyToClipboard } from '@/services/clipboard'
-import { notify } from '@/services/toast'
+import { CopyLink } from './copy-link'
+import { ExampleDialog } from './example-dialog'
+import { InviteByEmail } from './invite-by-email'
 import type { ExampleDialogProps } from './modal-examples.page'
 
 const accessLevels = ['owner', 'edit', 'view'] as const
@@ -36,66 +33,20 @@ const members: { name: string; email: string; avatar: string; access: Access }[]
 /** Share a project: invite someone by email, set what each member may do, copy the link. */
 export function ShareProjectDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
   const [access, setAccess] = useState<Record<string, Access>>(() =>
     Object.fromEntries(members.map((member) => [member.email, member.access])),
   )
   const link = `${window.location.origin}/apps/kanban?project=website-redesign`
 
-  const invite = (event: FormEvent) => {
-    event.preventDefault()
-    const found = emailProblem(email)
-    setProblem(found)
-    if (found) {
-      document.getElementById('share-email')?.focus()
-      return
-    }
-    notify({ severity: 'success', summary: t('share.invited', { email: email.trim() }) })
-    setEmail('')
-  }
-  const copy = async () => {
-    const copied = await copyToClipboard(link)
-    notify(
-      copied
-        ? { severity: 'success', summary: t('share.copied') }
-        : { severity: 'error', summary: t('share.copyFailed') },
-    )
-  }
-
   return (
-    <Modal
-      title={t('share.title')}
-      onClose={onClose}
-      className="example-dialog"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.done')}
-        </Button>
-      }
-    >
-      <p className="example-dialog__intro muted">{t('share.intro')}</p>
-      <form className="example-dialog__inline" onSubmit={invite} noValidate>
-        <FormField
-          id="share-email"
-          label={t('share.emailLabel')}
-          error={problem && t(`errors.email.${problem}`)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" icon="pi pi-send" className="example-dialog__inline-button">
-          {t('share.invite')}
-        </Button>
-      </form>
+    <ExampleDialog title={t('share.title')} intro={t('share.intro')} onClose={onClose}>
+      <InviteByEmail
+        id="share-email"
+        label={t('share.emailLabel')}
+        submitLabel={t('share.invite')}
+        autoComplete="email"
+        sentMessage={(email) => t('share.invited', { email })}
+      />
       <h3 className="example-dialog__heading">{t('share.members')}</h3>
       <ul className="share-members">
         {members.map((member) => (
@@ -119,13 +70,7 @@ export function ShareProjectDialog({ onClose }: ExampleDialogProps) {
           </li>
         ))}
       </ul>
-      <div className="example-dialog__link">
-        <span className="muted">{t('share.linkLabel')}</span>
-        <code>{link}</code>
-        <Button variant="text" size="sm" icon="pi pi-copy" onClick={() => void copy()}>
-          {t('share.copy')}
-        </Button>
-      </div>
-    </Modal>
+      <CopyLink label={t('share.linkLabel')} link={link} />
+    </ExampleDialog>
   )
 }

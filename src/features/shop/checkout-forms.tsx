@@ -7,6 +7,7 @@ import {
   type FieldProblems,
   type PaymentChoice,
 } from '@models/checkout'
+import { ChoiceGroup } from '@/components/choice-group'
 import { FormField } from '@/components/form-field/form-field'
 import { Button } from '@/components/button'
 
@@ -123,21 +124,14 @@ export function AddressStep({
             </FormField>
           ))}
         </div>
-        <fieldset className="choice-group">
-          <legend>{t('checkout.address.type')}</legend>
-          {addressTypes.map((type) => (
-            <label key={type} className="choice">
-              <input
-                type="radio"
-                name="address-type"
-                value={type}
-                checked={draft.addressType === type}
-                onChange={() => onChange({ ...draft, addressType: type })}
-              />
-              {t(`checkout.address.types.${type}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t('checkout.address.type')}
+          name="address-type"
+          options={addressTypes}
+          value={draft.addressType}
+          onChange={(addressType) => onChange({ ...draft, addressType })}
+          labelOf={(type) => t(`checkout.address.types.${type}`)}
+        />
         <div className="checkout__buttons">
           <Button variant="secondary" icon="pi pi-arrow-left" onClick={onBack}>
             {t('checkout.back')}
@@ -187,21 +181,14 @@ export function PaymentStep({
         <h2 id="payment-title" tabIndex={-1}>
           {t('checkout.payment.title')}
         </h2>
-        <fieldset className="choice-group">
-          <legend>{t('checkout.payment.method')}</legend>
-          {paymentMethods.map((method) => (
-            <label key={method} className="choice">
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                checked={draft.method === method}
-                onChange={() => onChange({ ...draft, method })}
-              />
-              {t(`checkout.payment.methods.${method}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t('checkout.payment.method')}
+          name="payment-method"
+          options={paymentMethods}
+          value={draft.method}
+          onChange={(method) => onChange({ ...draft, method })}
+          labelOf={(method) => t(`checkout.payment.methods.${method}`)}
+        />
         {draft.method === 'card' ? (
           <div className="checkout-form__grid">
             {cardFields.map((field) => (

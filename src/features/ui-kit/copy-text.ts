@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { notify } from '@/services/toast'
+import { copyAndTell } from '@/services/clipboard'
 
 /**
  * Copies `text` to the clipboard and says so in a toast ("Copied: pi pi-home"), or says it could
@@ -7,12 +7,10 @@ import { notify } from '@/services/toast'
  */
 export function useCopyText(): (text: string) => Promise<void> {
   const { t } = useTranslation('uikit')
-  return async (text) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      notify({ severity: 'success', summary: t('copy.done'), detail: text, life: 2500 })
-    } catch {
-      notify({ severity: 'error', summary: t('copy.failed'), detail: text })
-    }
-  }
+  return (text) =>
+    copyAndTell(
+      text,
+      { summary: t('copy.done'), detail: text, life: 2500 },
+      { summary: t('copy.failed'), detail: text },
+    )
 }
