@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import {
   ArcElement,
   BarController,
@@ -14,7 +14,7 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js'
-import type { ChartProps, ChartSpec } from './chart-spec'
+import { extraChartKinds, type ChartProps, type ChartSpec } from './chart-spec'
 import { currentSkin, readChartTheme, subscribeToSkin, type ChartTheme } from './chart-theme'
 
 // Only what the cards draw, so the rest of chart.js is shaken out of this chunk.
@@ -32,7 +32,15 @@ Chart.register(
   Tooltip,
 )
 
-type AnyConfig = ChartConfiguration<'bar' | 'line' | 'doughnut', number[], string>
+type ChartKind = ChartSpec['kind']
+type AnyConfig = ChartConfiguration<ChartKind, number[], string>
+
+let extraControllers: Promise<void> | null = null
+/** Registers the radar, polar area, scatter and bubble controllers once, from their own chunk. */
+const loadExtraControllers = () =>
+  (extraControllers ??= import('./chart-extra-controllers').then((module) =>
+    module.registerExtraControllers(),
+  ))
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -135,6 +143,8 @@ function toConfig(
       },
     } as AnyConfig
   }
+  if (spec.kind === 'radar' || spec.kind === 'polarArea') return radialConfig(spec, theme, format)
+  if (spec.kind === 'scatter' || spec.kind === 'bubble') return pointConfig(spec, theme, format)
   return {
     type: 'doughnut',
     data: {
@@ -161,36 +171,169 @@ function toConfig(
   } as AnyConfig
 }
 
+function radialScale(theme: ChartTheme, format: (value: number) => string) {
+  return {
+    r: {
+      beginAtZero: true,
+      grid: { color: theme.grid },
+      angleLines: { color: theme.grid },
+      pointLabels: { color: theme.muted, font: { family: theme.font, size: 12 } },
+      ticks: {
+        color: theme.muted,
+        backdropColor: 'transparent',
+        maxTicksLimit: 5,
+        callback: (value: number | string) => format(Number(value)),
+      },
+    },
+  }
+}
+
+function radialConfig(
+  spec: Extract<ChartSpec, { kind: 'radar' | 'polarArea' }>,
+  theme: ChartTheme,
+  format: (value: number) => string,
+): AnyConfig {
+  const animation = reducedMotion() ? (false as const) : { duration: 600 }
+  const options = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation,
+    plugins: { legend: { display: false }, tooltip: tooltip(theme, format) },
+    scales: radialScale(theme, format),
+  }
+  if (spec.kind === 'radar')
+    return {
+      type: 'radar',
+      data: {
+        labels: spec.labels,
+        datasets: spec.series.map((series) => ({
+          label: series.name,
+          data: series.values,
+          borderColor: theme.tones[series.tone],
+          backgroundColor: theme.softTones[series.tone],
+          pointBackgroundColor: theme.tones[series.tone],
+          borderWidth: 2,
+          fill: true,
+        })),
+      },
+      options,
+    } as AnyConfig
+  return {
+    type: 'polarArea',
+    data: {
+      labels: spec.labels,
+      datasets: [
+        {
+          data: spec.values,
+          backgroundColor: spec.tones.map((tone) => theme.tones[tone]),
+          borderColor: theme.surface,
+          borderWidth: 2,
+        },
+      ],
+    },
+    options,
+  } as AnyConfig
+}
+
+function pointConfig(
+  spec: Extract<ChartSpec, { kind: 'scatter' | 'bubble' }>,
+  theme: ChartTheme,
+  format: (value: number) => string,
+): AnyConfig {
+  const animation = reducedMotion() ? (false as const) : { duration: 600 }
+  const axisTicks = { color: theme.muted, font: { family: theme.font, size: 12 } }
+  const axis = {
+    grid: { color: theme.grid },
+    border: { display: false },
+    ticks: {
+      ...axisTicks,
+      maxTicksLimit: 6,
+      callback: (value: number | string) => format(Number(value)),
+    },
+  }
+  return {
+    type: spec.kind,
+    data: {
+      datasets: spec.series.map((series) => ({
+        label: series.name,
+        data: series.points,
+        backgroundColor:
+          spec.kind === 'bubble' ? theme.softTones[series.tone] : theme.tones[series.tone],
+        borderColor: theme.tones[series.tone],
+        borderWidth: spec.kind === 'bubble' ? 2 : 0,
+        pointRadius: spec.kind === 'scatter' ? 5 : undefined,
+      })),
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation,
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          ...tooltip(theme, format),
+          callbacks: {
+            label: (item: { dataset: { label?: string }; raw: unknown }) => {
+              const point = item.raw as { x: number; y: number }
+              return `${item.dataset.label ?? ''}: ${format(point.x)}, ${format(point.y)}`
+            },
+          },
+        },
+      },
+      scales: { x: axis, y: axis },
+    },
+  } as unknown as AnyConfig
+}
+
+function paint(
+  current: Chart<ChartKind, number[], string>,
+  spec: ChartSpec,
+  format: (value: number) => string,
+) {
+  const config = toConfig(spec, readChartTheme(), format)
+  current.data = config.data
+  current.options = config.options ?? {}
+  current.update()
+}
+
 /**
  * Draws one chart with chart.js. Loaded lazily (see `lazy-chart.tsx`): the cards show their
  * figures first and the chart fills its fixed-height box when this chunk arrives.
  */
 export default function ChartCanvas({ spec, label, format }: ChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const chart = useRef<Chart<'bar' | 'line' | 'doughnut', number[], string> | null>(null)
+  const chart = useRef<Chart<ChartKind, number[], string> | null>(null)
   const skin = useSyncExternalStore(subscribeToSkin, currentSkin, () => 'light')
   const kind = spec.kind
+  // Counts the charts made after their controller's chunk arrived, so the effect below draws them.
+  const [lateCharts, setLateCharts] = useState(0)
 
   // One chart per canvas and kind; it is updated in place below, so a new period animates.
   useEffect(() => {
     // No 2D context (a test DOM, or a browser that refuses canvases): the figures stay readable.
     const context = canvas.current?.getContext('2d')
     if (!context) return
-    chart.current = new Chart(context, { type: kind, data: { datasets: [] } } as AnyConfig)
+    let live = true
+    const create = () => {
+      chart.current = new Chart(context, { type: kind, data: { datasets: [] } } as AnyConfig)
+    }
+    if (extraChartKinds.includes(kind))
+      void loadExtraControllers().then(() => {
+        if (!live) return
+        create()
+        setLateCharts((count) => count + 1)
+      })
+    else create()
     return () => {
+      live = false
       chart.current?.destroy()
       chart.current = null
     }
   }, [kind])
 
   useEffect(() => {
-    const current = chart.current
-    if (!current) return
-    const config = toConfig(spec, readChartTheme(), format)
-    current.data = config.data
-    current.options = config.options ?? {}
-    current.update()
-  }, [spec, format, skin])
+    if (chart.current) paint(chart.current, spec, format)
+  }, [spec, format, skin, lateCharts])
 
   return (
     <canvas ref={canvas} role="img" aria-label={label}>
