@@ -26,6 +26,7 @@ import { emailHandlers } from './handlers/email.ts'
 import { helpCentreHandlers } from './handlers/help-centre.ts'
 import { apiKeyHandlers } from './handlers/api-keys.ts'
 import { autocompleteHandlers } from './handlers/autocomplete.ts'
+import { uiKitUploadHandlers } from './handlers/ui-kit-upload.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -56,4 +57,5 @@ export const handlers: RequestHandler[] = [
   ...helpCentreHandlers,
   ...apiKeyHandlers,
   ...autocompleteHandlers,
+  ...uiKitUploadHandlers,
 ]
