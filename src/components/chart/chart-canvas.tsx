@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import {
   ArcElement,
   BarController,
   BarElement,
+  BubbleController,
   CategoryScale,
   Chart,
   DoughnutController,
@@ -11,14 +12,24 @@ import {
   LineController,
   LineElement,
   PointElement,
+  PolarAreaController,
+  RadarController,
+  RadialLinearScale,
+  ScatterController,
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js'
-import { extraChartKinds, type ChartProps, type ChartSpec } from './chart-spec'
+import type { ChartProps, ChartSpec } from './chart-spec'
 import { currentSkin, readChartTheme, subscribeToSkin, type ChartTheme } from './chart-theme'
 
-// Only what the cards draw, so the rest of chart.js is shaken out of this chunk.
+// Only what the cards and the UI kit's charts draw, so the rest of chart.js is shaken out of this
+// chunk (chart.js is one module: controllers registered from another chunk would still land here).
 Chart.register(
+  RadarController,
+  PolarAreaController,
+  RadialLinearScale,
+  ScatterController,
+  BubbleController,
   BarController,
   BarElement,
   LineController,
@@ -34,13 +45,6 @@ Chart.register(
 
 type ChartKind = ChartSpec['kind']
 type AnyConfig = ChartConfiguration<ChartKind, number[], string>
-
-let extraControllers: Promise<void> | null = null
-/** Registers the radar, polar area, scatter and bubble controllers once, from their own chunk. */
-const loadExtraControllers = () =>
-  (extraControllers ??= import('./chart-extra-controllers').then((module) =>
-    module.registerExtraControllers(),
-  ))
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -305,27 +309,13 @@ export default function ChartCanvas({ spec, label, format }: ChartProps) {
   const chart = useRef<Chart<ChartKind, number[], string> | null>(null)
   const skin = useSyncExternalStore(subscribeToSkin, currentSkin, () => 'light')
   const kind = spec.kind
-  // Counts the charts made after their controller's chunk arrived, so the effect below draws them.
-  const [lateCharts, setLateCharts] = useState(0)
-
   // One chart per canvas and kind; it is updated in place below, so a new period animates.
   useEffect(() => {
     // No 2D context (a test DOM, or a browser that refuses canvases): the figures stay readable.
     const context = canvas.current?.getContext('2d')
     if (!context) return
-    let live = true
-    const create = () => {
-      chart.current = new Chart(context, { type: kind, data: { datasets: [] } } as AnyConfig)
-    }
-    if (extraChartKinds.includes(kind))
-      void loadExtraControllers().then(() => {
-        if (!live) return
-        create()
-        setLateCharts((count) => count + 1)
-      })
-    else create()
+    chart.current = new Chart(context, { type: kind, data: { datasets: [] } } as AnyConfig)
     return () => {
-      live = false
       chart.current?.destroy()
       chart.current = null
     }
@@ -333,7 +323,7 @@ export default function ChartCanvas({ spec, label, format }: ChartProps) {
 
   useEffect(() => {
     if (chart.current) paint(chart.current, spec, format)
-  }, [spec, format, skin, lateCharts])
+  }, [spec, format, skin])
 
   return (
     <canvas ref={canvas} role="img" aria-label={label}>

@@ -20,7 +20,7 @@ export type ChartSpec =
   | { kind: 'line'; labels: string[]; series: ChartSeries; fill: boolean }
   /** Parts of a whole; `gauge` draws an open ring from the bottom left to the bottom right. */
   | { kind: 'doughnut'; labels: string[]; values: number[]; tones: ChartTone[]; gauge: boolean }
-  /** Series over the same axes drawn around a circle (the kinds below load their controllers lazily). */
+  /** Series over the same axes, drawn around a circle. */
   | { kind: 'radar'; labels: string[]; series: ChartSeries[] }
   /** Parts of a whole as slices of equal angle whose length shows the value. */
   | { kind: 'polarArea'; labels: string[]; values: number[]; tones: ChartTone[] }
@@ -34,14 +34,6 @@ export interface ChartPointSeries {
   tone: ChartTone
   points: { x: number; y: number; r?: number }[]
 }
-
-/** The kinds whose chart.js controllers load in a chunk of their own, on first use. */
-export const extraChartKinds: readonly ChartSpec['kind'][] = [
-  'radar',
-  'polarArea',
-  'scatter',
-  'bubble',
-]
 
 export interface ChartProps {
   spec: ChartSpec
