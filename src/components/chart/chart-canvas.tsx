@@ -184,7 +184,10 @@ function radialScale(theme: ChartTheme, format: (value: number) => string) {
       pointLabels: { color: theme.muted, font: { family: theme.font, size: 12 } },
       ticks: {
         color: theme.muted,
-        backdropColor: 'transparent',
+        // Above the polar area's slices, on the card's colour, so every figure stays readable.
+        z: 1,
+        backdropColor: theme.surface,
+        backdropPadding: 2,
         maxTicksLimit: 5,
         callback: (value: number | string) => format(Number(value)),
       },
@@ -266,12 +269,16 @@ function pointConfig(
         borderColor: theme.tones[series.tone],
         borderWidth: spec.kind === 'bubble' ? 2 : 0,
         pointRadius: spec.kind === 'scatter' ? 5 : undefined,
+        // A bubble at the end of an axis shows whole, over the padding around the axes.
+        clip: spec.kind === 'bubble' ? false : undefined,
       })),
     },
     options: {
       responsive: true,
       maintainAspectRatio: false,
       animation,
+      // Room for the largest bubble at the edges of the axes.
+      layout: { padding: spec.kind === 'bubble' ? 24 : 8 },
       plugins: {
         legend: { display: false },
         tooltip: {
