@@ -137,6 +137,22 @@ describe('the file upload', { timeout: 30_000 }, () => {
     expect(screen.getByText('100%')).toBeTruthy()
   })
 
+  it('stops on Cancel: no progress and nothing uploaded', async () => {
+    const user = userEvent.setup()
+    show('/extensions/file-upload')
+    await user.upload(screen.getByLabelText('File to upload'), file())
+    expect(screen.getByRole('status').textContent).toBe('Sending report.txt…')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('')
+    // A new file may be chosen at once, and goes through.
+    await user.upload(screen.getByLabelText('File to upload'), file())
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe('report.txt is uploaded.'),
+      { timeout: 10_000 },
+    )
+  })
+
   it('says when the server refuses, and sends again on Try again', async () => {
     const user = userEvent.setup()
     const refusal = refuseWith500('post', '*/api/ui-kit/upload')
