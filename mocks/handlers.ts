@@ -28,6 +28,7 @@ import { apiKeyHandlers } from './handlers/api-keys.ts'
 import { autocompleteHandlers } from './handlers/autocomplete.ts'
 import { blogHandlers } from './handlers/blog.ts'
 import { profileHandlers } from './handlers/profile.ts'
+import { uiKitUploadHandlers } from './handlers/ui-kit-upload.ts'
 
 /** Every handler of the demo server, gathered in one list. */
 export const handlers: RequestHandler[] = [
@@ -60,4 +61,5 @@ export const handlers: RequestHandler[] = [
   ...autocompleteHandlers,
   ...blogHandlers,
   ...profileHandlers,
+  ...uiKitUploadHandlers,
 ]

@@ -126,7 +126,7 @@ const pageRows: PageRow[] = [
   ['notificationSettings', 'Notification', 'pi pi-bell', '/apps/settings/notification'],
   ['gettingStarted', 'Getting Started', 'pi pi-flag', '/apps/dashboard/getting-started'],
   ['rolePermissions', 'Roles & Permissions', 'pi pi-shield', '/apps/settings/role-permissions'],
-  // The UI-kit demo pages: those the product has, then a sample of the families still to come.
+  // The UI-kit demo pages the product has.
   ['uiElements', 'UI Elements', 'pi pi-objects-column', '/ui-element'],
   ['typography', 'Typography', 'pi pi-align-left', '/ui-element/typography'],
   ['avatars', 'Avatars', 'pi pi-user', '/ui-element/avatars'],
@@ -164,8 +164,20 @@ const pageRows: PageRow[] = [
   ['actionCards', 'Action Cards', 'pi pi-sliders-h', '/cards/actions'],
   ['dragAndDrop', 'Drag & Drop', 'pi pi-arrows-alt', '/extensions/drag-and-drop'],
   ['collapsedMenu', 'Collapsed Menu', 'pi pi-bars', '/page-layout/collapsed-menu'],
-  ['basicTables', 'Basic Tables', 'pi pi-table', '/tables/basic'],
-  ['basicDataTable', 'Basic DataTable', 'pi pi-database', '/datatables/basic'],
+  // Only pages the product has (tests/unit/app/page-search-routes.test.ts).
+  ['basicTables', 'Basic Tables', 'pi pi-table', '/tables'],
+  ['basicDataTable', 'Basic DataTable', 'pi pi-database', '/datatables'],
+  ['tickets', 'Tickets', 'pi pi-ticket', '/apps/tickets'],
+  ['toastsAndConfirmations', 'Toasts & Confirmations', 'pi pi-bell', '/extensions/toasts'],
+  ['i18n', 'Internationalization', 'pi pi-language', '/extensions/i18n'],
+  ['pickers', 'Date & Time Pickers', 'pi pi-calendar', '/extensions/pickers'],
+  ['fileUpload', 'File Upload', 'pi pi-upload', '/extensions/file-upload'],
+  ['tour', 'Guided Tour', 'pi pi-directions', '/extensions/tour'],
+  ['pageLayouts', 'Page Layouts', 'pi pi-desktop', '/page-layout'],
+  ['horizontalMenu', 'Horizontal Menu', 'pi pi-window-maximize', '/page-layout/horizontal'],
+  ['contentWidth', 'Boxed & Wide', 'pi pi-arrows-h', '/page-layout/content-width'],
+  ['withoutNavbar', 'Without Navbar', 'pi pi-minus', '/page-layout/without-navbar'],
+  ['withoutFooter', 'Without Footer', 'pi pi-stop', '/page-layout/without-footer'],
 ]
 
 // The template's apps plus two routes the suite has built today, so the bookmark bar is not empty.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { usePreferences } from '@/services/preferences/preferences-store'
+import { useShownPreferences } from '@/services/preferences/preferences-store'
 import { SearchHost } from '@/app/search/search-host'
 import { VerticalMenu } from './vertical-menu'
 import { HorizontalMenu } from './horizontal-menu'
@@ -14,7 +14,8 @@ const CustomizerPanel = lazy(() => import('./customizer-panel'))
 /** The frame of every signed-in page: menu, navbar, content, footer and the customizer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const preferences = usePreferences()
+  // The saved preferences, or a layout the UI kit's /page-layout is trying on.
+  const preferences = useShownPreferences()
   const [location] = useLocation()
   // The drawer belongs to the page it was opened on: navigating anywhere closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null)
@@ -48,16 +49,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       )}
       <div className="app__main">
-        <Navbar
-          onOpenMenu={() => setDrawerOpen(true)}
-          onOpenCustomizer={() => setCustomizerOpen(true)}
-        />
+        {preferences.navbar && (
+          <Navbar
+            onOpenMenu={() => setDrawerOpen(true)}
+            onOpenCustomizer={() => setCustomizerOpen(true)}
+          />
+        )}
         {preferences.layout === 'horizontal' && <HorizontalMenu />}
         <OfflineNotice />
         <main id="main" className="content" tabIndex={-1}>
           <div className="content__inner">{children}</div>
         </main>
-        <Footer />
+        {preferences.footer && <Footer />}
       </div>
       <button
         type="button"

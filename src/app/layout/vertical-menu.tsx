@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { setPreference, usePreferences } from '@/services/preferences/preferences-store'
+import { setPreference, useShownPreferences } from '@/services/preferences/preferences-store'
 import { useMenu } from './use-menu'
 import { routeShows, type MenuGroup } from '@/app/routes/route-table'
 import { Brand } from '@/components/brand'
@@ -19,7 +19,7 @@ export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
   const { t } = useTranslation()
   const sections = useMenu()
   const [location] = useLocation()
-  const { menuCollapsed } = usePreferences()
+  const { menuCollapsed } = useShownPreferences()
   const [closedGroups, setClosedGroups] = useState<ReadonlySet<MenuGroup>>(startsClosed)
 
   const toggleGroup = (group: MenuGroup) =>

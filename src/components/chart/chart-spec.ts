@@ -20,6 +20,20 @@ export type ChartSpec =
   | { kind: 'line'; labels: string[]; series: ChartSeries; fill: boolean }
   /** Parts of a whole; `gauge` draws an open ring from the bottom left to the bottom right. */
   | { kind: 'doughnut'; labels: string[]; values: number[]; tones: ChartTone[]; gauge: boolean }
+  /** Series over the same axes, drawn around a circle. */
+  | { kind: 'radar'; labels: string[]; series: ChartSeries[] }
+  /** Parts of a whole as slices of equal angle whose length shows the value. */
+  | { kind: 'polarArea'; labels: string[]; values: number[]; tones: ChartTone[] }
+  /** Points on two axes, one colour per series; a bubble's `r` is its radius in pixels. */
+  | { kind: 'scatter'; series: ChartPointSeries[] }
+  | { kind: 'bubble'; series: ChartPointSeries[] }
+
+/** A series of points for the scatter and bubble charts. */
+export interface ChartPointSeries {
+  name: string
+  tone: ChartTone
+  points: { x: number; y: number; r?: number }[]
+}
 
 export interface ChartProps {
   spec: ChartSpec

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/button'
-import { Modal } from '@/components/modal/modal'
+import { ConfirmDialog as SharedConfirmDialog } from '@/components/modal/confirm-dialog'
 
 /** Asks before something that cannot be undone (deleting or clearing a board). */
-export function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  onConfirm,
-  onCancel,
-}: {
+export function ConfirmDialog(props: {
   title: string
   text: string
   confirm: string
@@ -18,21 +11,10 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Modal
-      title={title}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('kanban.confirm.cancel')}
-          </Button>
-          <Button className="kanban-btn--danger" icon="pi pi-trash" onClick={onConfirm}>
-            {confirm}
-          </Button>
-        </>
-      }
-    >
-      <p className="kanban-confirm__text">{text}</p>
-    </Modal>
+    <SharedConfirmDialog
+      {...props}
+      cancel={t('kanban.confirm.cancel')}
+      confirmClassName="kanban-btn--danger"
+    />
   )
 }

@@ -3,17 +3,12 @@ import {
   closestCorners,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 import type { KanbanTask } from '@models/kanban'
 import { moveTask, tasksOf } from '@models/kanban-board'
@@ -25,6 +20,7 @@ import { TaskDetails } from './task-details'
 import { TaskDrawer } from './task-drawer'
 import { useBoardView, useKanbanRequest } from './use-kanban'
 import { useCan } from '@/services/use-can'
+import { useDragSensors } from '@/components/dnd/use-drag-sensors'
 
 /** The task id of a dnd-kit id, or null for a board. */
 const taskIdOf = (id: UniqueIdentifier | undefined) =>
@@ -56,10 +52,7 @@ export function KanbanBoardView() {
   const [moving, setMoving] = useState<number | null>(null)
   const tasks = preview ?? view.tasks
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useDragSensors()
 
   /** The board a drop target belongs to, in the tasks as they are now. */
   const boardOfTarget = (id: UniqueIdentifier, current: KanbanTask[]) => {

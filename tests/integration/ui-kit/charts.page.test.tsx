@@ -24,10 +24,15 @@ const charts = [
   ['Stacked bars', 'Orders and returns per month, piled in one bar.'],
   ['Doughnut', 'Visits by device: desktop 58%, mobile 27%, tablet 15%.'],
   ['Gauge', '78% of the goal reached.'],
+  ['Radar', 'Two teams scored out of 100 on speed, quality, support, price and range.'],
+  ['Polar area', 'Orders by region: north 34, south 22, east 28, west 16.'],
+  ['Scatter', 'Basket value against visits per day, weekdays and weekends.'],
+  ['Bubbles', 'Campaigns and stores by cost and return, sized by reach.'],
 ] as const
 
 describe('the charts page', { timeout: 30_000 }, () => {
   it('draws each kind of chart on a described canvas, in a card named after it', async () => {
+    expect(charts).toHaveLength(10)
     renderPage(<ChartsPage />, i18n, '/charts')
     expect(screen.getByRole('heading', { level: 1, name: 'Charts' })).toBeTruthy()
     for (const [title, label] of charts) {
@@ -37,7 +42,8 @@ describe('the charts page', { timeout: 30_000 }, () => {
       expect(canvas.closest('.dash-chart')).toBeTruthy()
     }
     // The series and parts are named in text, since the canvas draws no legend.
-    for (const name of ['Visits', 'Orders', 'Returns', 'Desktop', 'Mobile', 'Tablet'])
+    const named = ['Visits', 'Orders', 'Returns', 'Desktop', 'Mobile', 'Tablet', 'Team A', 'North']
+    for (const name of [...named, 'Weekends', 'Campaigns'])
       expect(screen.getAllByText(name).length).toBeGreaterThan(0)
   })
 
@@ -55,5 +61,7 @@ describe('the charts page', { timeout: 30_000 }, () => {
         name: 'Commandes et retours par mois, empilés dans une barre.',
       }),
     ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Aire polaire' })).toBeTruthy()
+    expect(screen.getByText('Magasins')).toBeTruthy()
   })
 })

@@ -4,9 +4,8 @@ import { notFoundRoute, routeAt, routeTable } from '@/app/routes/route-table'
 
 /*
  * The UI kit in the page search: the server's search data (`GET /api/main-search/data`) and the
- * route table agree on the UI-kit pages the product has. The families still to come (page
- * layouts) and the extensions other than the autocomplete are left out until they are built
- * (issue 17).
+ * route table agree on the UI-kit pages the product has (tests/unit/app/page-search-routes.test.ts
+ * checks every page).
  */
 const builtFamilies = [
   '/ui-element',
@@ -16,8 +15,10 @@ const builtFamilies = [
   '/cards',
   '/components',
   '/forms',
+  '/extensions',
+  '/page-layout',
 ]
-const builtPages = ['/extensions', '/extensions/autocomplete']
+const builtPages: string[] = []
 const inBuiltFamily = (link: string) =>
   builtPages.includes(link) ||
   builtFamilies.some((family) => link === family || link.startsWith(`${family}/`))

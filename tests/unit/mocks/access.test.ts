@@ -63,6 +63,7 @@ const signedInCalls = [
   call('GET', '/faq/data/category', '/faq/data/category?category=billing'),
   call('GET', '/faq/data/question', '/faq/data/question?category=billing&question=change-plan'),
   call('GET', '/api/autocomplete/data'),
+  call('POST', '/api/ui-kit/upload', '/api/ui-kit/upload?name=a.txt&part=0&parts=1&size=1'),
   call('GET', '/apps/chat/chats-and-contacts'),
   call('GET', '/apps/chat/users/profile-user'),
   call('POST', '/apps/chat/users/profile-user'),
