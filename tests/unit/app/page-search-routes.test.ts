@@ -107,8 +107,8 @@ describe('the page search palette', () => {
     }
   })
 
-  it('finds every SPEC.md page-search route the product has', () => {
-    for (const link of specIndexRoutes.filter((path) => !specPagesToCome.includes(path))) {
+  it('finds every SPEC.md page-search route', () => {
+    for (const link of specIndexRoutes) {
       const route = routeAt(link)
       expect(find(route.path), link).toContain(route.path)
     }
