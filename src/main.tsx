@@ -8,6 +8,7 @@ import { applyToDocument } from '@/services/preferences/preferences-store'
 import { readPreferences } from '@/services/preferences/preferences'
 import { unregisterServiceWorkers } from '@/services/service-workers'
 import { installRipple } from '@/components/ripple'
+import { holdHistoryMoves } from '@/services/leave-guard'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/layout.css'
@@ -15,6 +16,7 @@ import '@/styles/icons.css'
 
 void unregisterServiceWorkers()
 installRipple()
+holdHistoryMoves()
 applyToDocument(readPreferences())
 void initI18n()
 

@@ -18,15 +18,13 @@ function linkTarget(event: MouseEvent): string | undefined {
   return url.pathname + url.search + url.hash
 }
 
-/** The address the browser shows now: path, query and hash. */
-const addressNow = () => window.location.pathname + window.location.search + window.location.hash
-
 /**
  * While a form has changes that are not saved, asks before they are lost: a link to another
  * address (the menu, a tab, a breadcrumb) and the browser's Back and Forward open "Leave this
  * page?" first, and closing or reloading the tab gets the browser's own question. A navigation
- * made in code is asked about too, through the router's `aroundNav` (`askBeforeLeaving`). Put one
- * beside each form, with whether it is dirty.
+ * made in code is asked about too, through the router's `aroundNav` (`askBeforeLeaving`), and Back
+ * and Forward through `holdHistoryMoves` (`src/services/leave-guard.ts`). Put one beside each
+ * form, with whether it is dirty.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation()
@@ -43,25 +41,12 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       event.stopImmediatePropagation()
       setPending(to)
     }
-    const here = addressNow()
-    const onPopState = (event: PopStateEvent) => {
-      if (window.location.pathname === location) return
-      const to = addressNow()
-      // Back or Forward cannot be cancelled: the browser has moved already. A capturing listener
-      // runs before the router's, which never hears of it; this page's address is put back, and
-      // the user is asked. Leaving then goes to where Back was taking them.
-      event.stopImmediatePropagation()
-      window.history.pushState(window.history.state, '', here)
-      setPending(to)
-    }
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
     document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', onPopState, true)
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => {
       release()
       document.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', onPopState, true)
       window.removeEventListener('beforeunload', onBeforeUnload)
     }
   }, [dirty, location])

@@ -6,13 +6,20 @@
  */
 type Ask = (to: string) => void
 
-const holders = new Set<Ask>()
+/** Each holder's question, with the address its page shows (where Back must not take the user). */
+const holders = new Map<Ask, string>()
 /** The user chose to leave: the next navigation goes, whatever else is dirty on the page. */
 let leaving = false
 
-/** Holds the app's navigations while a form is dirty; the returned function lets them go. */
+/** The address the browser shows now: path, query and hash. */
+const addressNow = () => window.location.pathname + window.location.search + window.location.hash
+
+/**
+ * Holds the app's navigations while a form is dirty (its page at the address shown now); the
+ * returned function lets them go.
+ */
 export function holdNavigation(ask: Ask): () => void {
-  holders.add(ask)
+  holders.set(ask, addressNow())
   return () => {
     holders.delete(ask)
   }
@@ -27,10 +34,31 @@ export function askBeforeLeaving(to: string): boolean {
     leaving = false
     return false
   }
-  const [first] = holders
+  const [first] = holders.keys()
   if (!first) return false
   first(to)
   return true
+}
+
+/**
+ * Holds the browser's Back and Forward too. They cannot be cancelled: the browser has moved when
+ * `popstate` comes. So, while a form holds navigations, this listener puts its page's address
+ * back before the router hears of the move, and asks; leaving then goes where Back was going.
+ * Call it once before the app renders: listeners run in the order they were added, and it must
+ * come before the router's.
+ */
+export function holdHistoryMoves(): void {
+  window.addEventListener('popstate', (event) => {
+    const [held] = holders
+    if (!held) return
+    const [ask, here] = held
+    const to = addressNow()
+    if (new URL(to, window.location.href).pathname === new URL(here, window.location.href).pathname)
+      return
+    event.stopImmediatePropagation()
+    window.history.pushState(window.history.state, '', here)
+    ask(to)
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { Router, useLocation } from 'wouter'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { holdHistoryMoves } from '@/services/leave-guard'
 import { createTestI18n } from '../../support/test-kit'
 
 /*
@@ -13,6 +14,8 @@ import { createTestI18n } from '../../support/test-kit'
  */
 
 const i18n = createTestI18n()
+// As main.tsx does before the app renders: before the router's own listener.
+holdHistoryMoves()
 
 function Screen() {
   const [location] = useLocation()
