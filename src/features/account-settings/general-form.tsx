@@ -2,13 +2,20 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { avatarProblem, type AccountGeneral } from '@models/account-settings'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { saveGeneral } from '@/services/account-settings/account-settings-query'
 import { SectionActions } from './section-actions'
 import { useSectionForm } from './use-section-form'
 
-const textFields = ['username', 'fullName', 'email', 'company'] as const
+/** The text fields in the order they are shown, each with what it is for the browser's autofill. */
+const textFields = {
+  username: 'username',
+  fullName: 'name',
+  email: 'email',
+  company: 'organization',
+} as const
+const textFieldNames = Object.keys(textFields) as (keyof typeof textFields)[]
 
 /** The file as a data URL, which the server keeps as the avatar. */
 function readAsDataUrl(file: File): Promise<string> {
@@ -100,27 +107,16 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
         </div>
       </div>
       <div className="account-grid">
-        {textFields.map((field) => (
-          <FormField key={field} label={t(`general.fields.${field}`)} error={form.errors[field]}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={
-                  field === 'email'
-                    ? 'email'
-                    : field === 'fullName'
-                      ? 'name'
-                      : field === 'company'
-                        ? 'organization'
-                        : 'username'
-                }
-                value={form.draft[field]}
-                onChange={(event) => form.setField(field, event.target.value)}
-              />
-            )}
-          </FormField>
+        {textFieldNames.map((field) => (
+          <TextInputField
+            key={field}
+            label={t(`general.fields.${field}`)}
+            error={form.errors[field]}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={textFields[field]}
+            value={form.draft[field]}
+            onChange={(value) => form.setField(field, value)}
+          />
         ))}
       </div>
       <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { AccountInfo } from '@models/account-settings'
 import { accountCountries } from '@models/phone-prefix'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { DatePicker } from '@/components/pickers/date-picker'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { phonePrefixQuery, saveInfo } from '@/services/account-settings/account-settings-query'
@@ -71,18 +72,14 @@ export function InfoForm({ initial }: { initial: AccountInfo }) {
             </select>
           )}
         </FormField>
-        <FormField label={t('info.fields.website')} error={form.errors.website}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="url"
-              autoComplete="url"
-              value={form.draft.website}
-              onChange={(event) => form.setField('website', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextInputField
+          label={t('info.fields.website')}
+          error={form.errors.website}
+          type="url"
+          autoComplete="url"
+          value={form.draft.website}
+          onChange={(value) => form.setField('website', value)}
+        />
         <FormField label={t('info.fields.phone')} error={form.errors.phone}>
           {(control) => (
             <div className="account-phone">

@@ -7,7 +7,7 @@ import {
   type ConnectionKey,
 } from '@models/account-settings'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { saveConnection, saveSocialLinks } from '@/services/account-settings/account-settings-query'
 import { reportError } from '@/services/error-catalogue'
@@ -63,18 +63,15 @@ function LinksForm({ initial }: { initial: AccountSocial['socialLinks'] }) {
       <h2 className="card__title">{t('social.links.title')}</h2>
       <div className="account-grid">
         {socialLinkKeys.map((network) => (
-          <FormField key={network} label={networkNames[network]!} error={form.errors[network]}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="url"
-                placeholder="https://"
-                value={form.draft[network]}
-                onChange={(event) => form.setField(network, event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextInputField
+            key={network}
+            label={networkNames[network]!}
+            error={form.errors[network]}
+            type="url"
+            placeholder="https://"
+            value={form.draft[network]}
+            onChange={(value) => form.setField(network, value)}
+          />
         ))}
       </div>
       <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Checkbox } from 'primereact/checkbox'
 import { InputMask } from 'primereact/inputmask'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { InputGroup, RangeSlider, StarRating } from '@/components/form-controls'
 import { MoneyInput, NumberInput } from '@/components/number-input/number-input'
 import { Switch } from '@/components/switch'
@@ -31,30 +32,19 @@ export function FormElementsSection() {
   return (
     <div className="grid kit-grid--wide">
       <KitCard title={t('elements.inputs')} source="src/components/form-field/form-field.tsx">
-        <FormField label={t('elements.name')}>
-          {(control) => (
-            <input {...control} className="input" placeholder={t('elements.namePlaceholder')} />
-          )}
-        </FormField>
-        <FormField label={t('elements.password')}>
-          {(control) => <input {...control} className="input" type="password" autoComplete="off" />}
-        </FormField>
-        <FormField label={t('elements.disabled')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={t('elements.disabledValue')}
-              disabled
-              readOnly
-            />
-          )}
-        </FormField>
-        <FormField label={t('elements.readOnly')}>
-          {(control) => (
-            <input {...control} className="input" value={t('elements.readOnlyValue')} readOnly />
-          )}
-        </FormField>
+        <TextInputField label={t('elements.name')} placeholder={t('elements.namePlaceholder')} />
+        <TextInputField label={t('elements.password')} type="password" autoComplete="off" />
+        <TextInputField
+          label={t('elements.disabled')}
+          value={t('elements.disabledValue')}
+          disabled
+          readOnly
+        />
+        <TextInputField
+          label={t('elements.readOnly')}
+          value={t('elements.readOnlyValue')}
+          readOnly
+        />
       </KitCard>
 
       <KitCard
