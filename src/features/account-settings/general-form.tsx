@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { avatarProblem, type AccountGeneral } from '@models/account-settings'
 import { Button } from '@/components/button'
 import { TextInputField } from '@/components/form-field/text-input-field'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { saveGeneral } from '@/services/account-settings/account-settings-query'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 import { useSectionForm } from './use-section-form'
 
 /** The text fields in the order they are shown, each with what it is for the browser's autofill. */
@@ -53,14 +52,7 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
   const avatarMessage = fileProblem ?? form.errors.avatar
 
   return (
-    <form
-      className="card account-section"
-      onSubmit={form.submit}
-      noValidate
-      aria-busy={form.saving}
-    >
-      <UnsavedChangesGuard dirty={form.dirty} />
-      <h2 className="card__title">{t('general.title')}</h2>
+    <SectionForm form={form} title={t('general.title')}>
       <div className="account-avatar">
         <img
           className="account-avatar__image"
@@ -119,7 +111,6 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
           />
         ))}
       </div>
-      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
-    </form>
+    </SectionForm>
   )
 }

@@ -4,10 +4,9 @@ import { accountCountries } from '@models/phone-prefix'
 import { FormField } from '@/components/form-field/form-field'
 import { TextInputField } from '@/components/form-field/text-input-field'
 import { DatePicker } from '@/components/pickers/date-picker'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { phonePrefixQuery, saveInfo } from '@/services/account-settings/account-settings-query'
 import { useQuery } from '@/services/use-query'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 import { useSectionForm } from './use-section-form'
 
 /** The personal details: bio, birth date, country, website, and the phone with its prefix. */
@@ -22,14 +21,7 @@ export function InfoForm({ initial }: { initial: AccountInfo }) {
   const known = accountCountries.some((country) => country.name === form.draft.country)
 
   return (
-    <form
-      className="card account-section"
-      onSubmit={form.submit}
-      noValidate
-      aria-busy={form.saving}
-    >
-      <UnsavedChangesGuard dirty={form.dirty} />
-      <h2 className="card__title">{t('info.title')}</h2>
+    <SectionForm form={form} title={t('info.title')}>
       <div className="account-grid">
         <FormField
           label={t('info.fields.bio')}
@@ -100,7 +92,6 @@ export function InfoForm({ initial }: { initial: AccountInfo }) {
           )}
         </FormField>
       </div>
-      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
-    </form>
+    </SectionForm>
   )
 }

@@ -8,11 +8,10 @@ import {
 } from '@models/account-settings'
 import { Button } from '@/components/button'
 import { TextInputField } from '@/components/form-field/text-input-field'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { saveConnection, saveSocialLinks } from '@/services/account-settings/account-settings-query'
 import { reportError } from '@/services/error-catalogue'
 import { notify } from '@/services/toast'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 import { useSectionForm } from './use-section-form'
 
 const networkIcons: Record<string, string> = {
@@ -53,14 +52,7 @@ function LinksForm({ initial }: { initial: AccountSocial['socialLinks'] }) {
     failed: t('social.links.failed'),
   })
   return (
-    <form
-      className="card account-section"
-      onSubmit={form.submit}
-      noValidate
-      aria-busy={form.saving}
-    >
-      <UnsavedChangesGuard dirty={form.dirty} />
-      <h2 className="card__title">{t('social.links.title')}</h2>
+    <SectionForm form={form} title={t('social.links.title')}>
       <div className="account-grid">
         {socialLinkKeys.map((network) => (
           <TextInputField
@@ -74,8 +66,7 @@ function LinksForm({ initial }: { initial: AccountSocial['socialLinks'] }) {
           />
         ))}
       </div>
-      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
-    </form>
+    </SectionForm>
   )
 }
 

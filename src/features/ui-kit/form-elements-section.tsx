@@ -7,7 +7,7 @@ import { TextInputField } from '@/components/form-field/text-input-field'
 import { InputGroup, RangeSlider, StarRating } from '@/components/form-controls'
 import { MoneyInput, NumberInput } from '@/components/number-input/number-input'
 import { Switch } from '@/components/switch'
-import { wizardCountries } from '@models/ui-kit-forms'
+import { CountryOptions } from './country-options'
 import { KitCard } from './kit-index'
 import '@/components/prime-checkbox.css'
 
@@ -71,12 +71,7 @@ export function FormElementsSection() {
         <FormField label={t('elements.country')}>
           {(control) => (
             <select {...control} className="input" defaultValue="">
-              <option value="">{t('wizard.chooseCountry')}</option>
-              {wizardCountries.map((country) => (
-                <option key={country} value={country}>
-                  {t(`countries.${country}`)}
-                </option>
-              ))}
+              <CountryOptions />
             </select>
           )}
         </FormField>

@@ -8,7 +8,8 @@ import { FormField } from '@/components/form-field/form-field'
 import { TextInputField } from '@/components/form-field/text-input-field'
 import { StepsBar } from '@/components/steps-bar'
 import { Switch } from '@/components/switch'
-import { emptyWizard, wizardCountries, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
+import { emptyWizard, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
+import { CountryOptions } from './country-options'
 import { KitCard } from './kit-index'
 
 const plans = ['basic', 'standard', 'enterprise'] as const
@@ -146,12 +147,7 @@ export function WizardSection() {
                       value={form.country}
                       onChange={(event) => set('country', event.target.value)}
                     >
-                      <option value="">{t('wizard.chooseCountry')}</option>
-                      {wizardCountries.map((country) => (
-                        <option key={country} value={country}>
-                          {t(`countries.${country}`)}
-                        </option>
-                      ))}
+                      <CountryOptions />
                     </select>
                   )}
                 </FormField>
