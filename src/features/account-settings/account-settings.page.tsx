@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { LinkTabs } from '@/components/link-tabs'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { NotificationForm } from '@/components/notification-settings/notification-form'
-import { useRouteParams, withinPage } from '@/components/route-params'
+import { useRouteParams } from '@/components/route-params'
 import { accountSettingsQuery } from '@/services/account-settings/account-settings-query'
 import { useErrorText } from '@/services/load-error-text'
 import { useQuery } from '@/services/use-query'
@@ -42,25 +42,16 @@ export default function AccountSettingsPage() {
         <h1>{t('title')}</h1>
         <p>{t('subtitle')}</p>
       </header>
-      <nav className="account-tabs" aria-label={t('tabs.label')}>
-        {tabs.map((tab) => (
-          <Link
-            key={tab}
-            href={tabPath(tab)}
-            {...withinPage}
-            className={
-              tab === current ? 'account-tabs__tab account-tabs__tab--current' : 'account-tabs__tab'
-            }
-            aria-current={tab === current ? 'page' : undefined}
-            onClick={(event) => {
-              if (tab === current) event.preventDefault()
-            }}
-          >
-            <i className={tabIcons[tab]} aria-hidden="true" />
-            {t(`tabs.${tab}`)}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label={t('tabs.label')}
+        current={current}
+        tabs={tabs.map((tab) => ({
+          key: tab,
+          href: tabPath(tab),
+          icon: tabIcons[tab],
+          label: t(`tabs.${tab}`),
+        }))}
+      />
       {state.status === 'loading' && (
         <LoadingPlaceholder className="account-skeleton" label={t('load.loading')}>
           {[0, 1].map((card) => (

@@ -2,13 +2,19 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { avatarProblem, type AccountGeneral } from '@models/account-settings'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { saveGeneral } from '@/services/account-settings/account-settings-query'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 import { useSectionForm } from './use-section-form'
 
-const textFields = ['username', 'fullName', 'email', 'company'] as const
+/** The text fields in the order they are shown, each with what it is for the browser's autofill. */
+const textFields = {
+  username: 'username',
+  fullName: 'name',
+  email: 'email',
+  company: 'organization',
+} as const
+const textFieldNames = Object.keys(textFields) as (keyof typeof textFields)[]
 
 /** The file as a data URL, which the server keeps as the avatar. */
 function readAsDataUrl(file: File): Promise<string> {
@@ -46,14 +52,7 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
   const avatarMessage = fileProblem ?? form.errors.avatar
 
   return (
-    <form
-      className="card account-section"
-      onSubmit={form.submit}
-      noValidate
-      aria-busy={form.saving}
-    >
-      <UnsavedChangesGuard dirty={form.dirty} />
-      <h2 className="card__title">{t('general.title')}</h2>
+    <SectionForm form={form} title={t('general.title')}>
       <div className="account-avatar">
         <img
           className="account-avatar__image"
@@ -100,30 +99,18 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
         </div>
       </div>
       <div className="account-grid">
-        {textFields.map((field) => (
-          <FormField key={field} label={t(`general.fields.${field}`)} error={form.errors[field]}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={
-                  field === 'email'
-                    ? 'email'
-                    : field === 'fullName'
-                      ? 'name'
-                      : field === 'company'
-                        ? 'organization'
-                        : 'username'
-                }
-                value={form.draft[field]}
-                onChange={(event) => form.setField(field, event.target.value)}
-              />
-            )}
-          </FormField>
+        {textFieldNames.map((field) => (
+          <TextInputField
+            key={field}
+            label={t(`general.fields.${field}`)}
+            error={form.errors[field]}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={textFields[field]}
+            value={form.draft[field]}
+            onChange={(value) => form.setField(field, value)}
+          />
         ))}
       </div>
-      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
-    </form>
+    </SectionForm>
   )
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import type { AccountInfo } from '@models/account-settings'
 import { accountCountries } from '@models/phone-prefix'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { DatePicker } from '@/components/pickers/date-picker'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { phonePrefixQuery, saveInfo } from '@/services/account-settings/account-settings-query'
 import { useQuery } from '@/services/use-query'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 import { useSectionForm } from './use-section-form'
 
 /** The personal details: bio, birth date, country, website, and the phone with its prefix. */
@@ -21,14 +21,7 @@ export function InfoForm({ initial }: { initial: AccountInfo }) {
   const known = accountCountries.some((country) => country.name === form.draft.country)
 
   return (
-    <form
-      className="card account-section"
-      onSubmit={form.submit}
-      noValidate
-      aria-busy={form.saving}
-    >
-      <UnsavedChangesGuard dirty={form.dirty} />
-      <h2 className="card__title">{t('info.title')}</h2>
+    <SectionForm form={form} title={t('info.title')}>
       <div className="account-grid">
         <FormField
           label={t('info.fields.bio')}
@@ -71,18 +64,14 @@ export function InfoForm({ initial }: { initial: AccountInfo }) {
             </select>
           )}
         </FormField>
-        <FormField label={t('info.fields.website')} error={form.errors.website}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="url"
-              autoComplete="url"
-              value={form.draft.website}
-              onChange={(event) => form.setField('website', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextInputField
+          label={t('info.fields.website')}
+          error={form.errors.website}
+          type="url"
+          autoComplete="url"
+          value={form.draft.website}
+          onChange={(value) => form.setField('website', value)}
+        />
         <FormField label={t('info.fields.phone')} error={form.errors.phone}>
           {(control) => (
             <div className="account-phone">
@@ -103,7 +92,6 @@ export function InfoForm({ initial }: { initial: AccountInfo }) {
           )}
         </FormField>
       </div>
-      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
-    </form>
+    </SectionForm>
   )
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { characterCount, maxPasswordLength, minPasswordLength } from '@models/user-account'
-import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { LoadError, SkeletonBlock } from '@/components/load-states'
 import { NotificationSwitch } from '@/components/notification-settings/notification-switch'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import {
   accountSecurityQuery,
   changeAccountPassword,
@@ -14,7 +13,7 @@ import { fieldErrorsOf, reportError } from '@/services/error-catalogue'
 import { useErrorText } from '@/services/load-error-text'
 import { notify } from '@/services/toast'
 import { useQuery } from '@/services/use-query'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 
 /** The Security tab: change the password, turn two-step verification on or off. */
 export function SecurityTab() {
@@ -72,25 +71,28 @@ function PasswordForm() {
     }
   }
 
+  const reset = () => {
+    setDraft(empty)
+    setErrors({})
+  }
+
   const field = (key: keyof PasswordDraft, autoComplete: string) => (
-    <FormField label={t(`security.password.fields.${key}`)} error={errors[key] || undefined}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type="password"
-          autoComplete={autoComplete}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextInputField
+      label={t(`security.password.fields.${key}`)}
+      error={errors[key] || undefined}
+      type="password"
+      autoComplete={autoComplete}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+    />
   )
 
   return (
-    <form className="card account-section" onSubmit={submit} noValidate aria-busy={saving}>
-      <UnsavedChangesGuard dirty={dirty} />
-      <h2 className="card__title">{t('security.password.title')}</h2>
+    <SectionForm
+      form={{ submit, saving, dirty, reset }}
+      title={t('security.password.title')}
+      canSave={ready}
+    >
       <div className="account-grid">
         {field('currentPassword', 'current-password')}
         {field('newPassword', 'new-password')}
@@ -116,16 +118,7 @@ function PasswordForm() {
           </li>
         ))}
       </ul>
-      <SectionActions
-        dirty={dirty}
-        canSave={ready}
-        saving={saving}
-        onReset={() => {
-          setDraft(empty)
-          setErrors({})
-        }}
-      />
-    </form>
+    </SectionForm>
   )
 }
 

@@ -7,12 +7,11 @@ import {
   type ConnectionKey,
 } from '@models/account-settings'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { saveConnection, saveSocialLinks } from '@/services/account-settings/account-settings-query'
 import { reportError } from '@/services/error-catalogue'
 import { notify } from '@/services/toast'
-import { SectionActions } from './section-actions'
+import { SectionForm } from './section-form'
 import { useSectionForm } from './use-section-form'
 
 const networkIcons: Record<string, string> = {
@@ -53,32 +52,21 @@ function LinksForm({ initial }: { initial: AccountSocial['socialLinks'] }) {
     failed: t('social.links.failed'),
   })
   return (
-    <form
-      className="card account-section"
-      onSubmit={form.submit}
-      noValidate
-      aria-busy={form.saving}
-    >
-      <UnsavedChangesGuard dirty={form.dirty} />
-      <h2 className="card__title">{t('social.links.title')}</h2>
+    <SectionForm form={form} title={t('social.links.title')}>
       <div className="account-grid">
         {socialLinkKeys.map((network) => (
-          <FormField key={network} label={networkNames[network]!} error={form.errors[network]}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="url"
-                placeholder="https://"
-                value={form.draft[network]}
-                onChange={(event) => form.setField(network, event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextInputField
+            key={network}
+            label={networkNames[network]!}
+            error={form.errors[network]}
+            type="url"
+            placeholder="https://"
+            value={form.draft[network]}
+            onChange={(value) => form.setField(network, value)}
+          />
         ))}
       </div>
-      <SectionActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
-    </form>
+    </SectionForm>
   )
 }
 

@@ -3,6 +3,7 @@ import { AutoComplete } from 'primereact/autocomplete'
 import type { EmailContact } from '@models/email-api'
 import type { EmailAddress } from '@models/email-message'
 import { isEmailAddress } from '@models/email'
+import '@/components/prime-autocomplete.css'
 
 /** Contacts whose name or address holds the typed text, not those already chosen; eight at most. */
 export function suggestContacts(
@@ -68,7 +69,7 @@ export function RecipientField({
         multiple
         inputId={id}
         className="recipient-field"
-        panelClassName="recipient-field__panel"
+        panelClassName="autocomplete-panel"
         appendTo="self"
         autoHighlight
         value={value}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
 import { ChoiceGroup } from '@/components/choice-group'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
 
 type TextField = Exclude<keyof DeliveryAddress, 'addressType'>
@@ -48,14 +48,14 @@ export function AddAddressDialog({ onClose }: ExampleDialogProps) {
       {textFields.map(({ field, wide, autoComplete }) => {
         const problem = form.problems[field]
         return (
-          <TextField
+          <TextInputField
             key={field}
-            form={form}
-            field={field}
+            {...form.bind(field)}
             label={t(`address.fields.${field}`)}
-            wide={wide}
+            className={wide ? 'example-form__wide' : undefined}
             error={problem && t(`errors.${problem}`)}
-            input={{ type: field === 'mobile' ? 'tel' : 'text', autoComplete }}
+            type={field === 'mobile' ? 'tel' : 'text'}
+            autoComplete={autoComplete}
           />
         )
       })}

@@ -10,10 +10,10 @@ import {
 import { expiryStillValid } from '@models/checkout'
 import { trimInvisible } from '@models/visible-text'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
 
 /** The brands' own names, the same in every language. */
@@ -106,31 +106,26 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
           </div>
         )}
       </FormField>
-      <TextField
-        form={form}
-        field="name"
+      <TextInputField
+        {...form.bind('name')}
         label={t('card.name')}
-        wide
+        className="example-form__wide"
         error={problems.name && t('errors.required')}
-        input={{ autoComplete: 'cc-name' }}
+        autoComplete="cc-name"
       />
-      <TextField
-        form={form}
-        field="expiry"
+      <TextInputField
+        {...form.bind('expiry')}
         label={t('card.expiry')}
         error={
           problems.expiry &&
           (problems.expiry === 'required' ? t('errors.required') : t('card.errors.expiry'))
         }
-        input={{
-          inputMode: 'numeric',
-          autoComplete: 'cc-exp',
-          placeholder: t('card.expiryPlaceholder'),
-        }}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder={t('card.expiryPlaceholder')}
       />
-      <TextField
-        form={form}
-        field="cvv"
+      <TextInputField
+        {...form.bind('cvv')}
         label={t('card.cvv')}
         error={
           problems.cvv &&
@@ -138,7 +133,8 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
             ? t('errors.required')
             : t('card.errors.cvv', { count: brand === 'amex' ? 4 : 3 }))
         }
-        input={{ inputMode: 'numeric', autoComplete: 'cc-csc' }}
+        inputMode="numeric"
+        autoComplete="cc-csc"
       />
     </ExampleFormDialog>
   )

@@ -13,7 +13,7 @@ import {
   type AppDraft,
 } from '@models/create-app'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { ChoiceGroup } from '@/components/choice-group'
 import { Modal } from '@/components/modal/modal'
 import { notify } from '@/services/toast'
@@ -119,7 +119,7 @@ export function CreateAppDialog({ onClose }: ExampleDialogProps) {
         </h3>
         {step === 'details' && (
           <>
-            <FormField
+            <TextInputField
               id="app-name"
               label={t('createApp.name')}
               className="example-form__wide"
@@ -128,17 +128,10 @@ export function CreateAppDialog({ onClose }: ExampleDialogProps) {
                   ? t(`createApp.errors.${nameProblem}`, { count: maxAppNameLength })
                   : null
               }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  autoComplete="off"
-                  value={draft.name}
-                  onChange={(event) => setDraft((was) => ({ ...was, name: event.target.value }))}
-                />
-              )}
-            </FormField>
+              autoComplete="off"
+              value={draft.name}
+              onChange={(name) => setDraft((was) => ({ ...was, name }))}
+            />
             <div className="example-form__wide">{choice('category')}</div>
           </>
         )}

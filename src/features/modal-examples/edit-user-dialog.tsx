@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { emailProblem } from '@models/email'
 import { trimInvisible } from '@models/visible-text'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { useCurrentUser } from '@/services/current-user'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
 
 const fields = ['fullName', 'username', 'email'] as const
@@ -57,17 +57,14 @@ export function EditUserDialog({ onClose }: ExampleDialogProps) {
       onClose={onClose}
     >
       {fields.map((field) => (
-        <TextField
+        <TextInputField
           key={field}
-          form={form}
-          field={field}
+          {...form.bind(field)}
           label={t(`editUser.${field}`)}
-          wide
+          className="example-form__wide"
           error={errorOf(field)}
-          input={{
-            type: field === 'email' ? 'email' : 'text',
-            autoComplete: field === 'fullName' ? 'name' : field,
-          }}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={field === 'fullName' ? 'name' : field}
         />
       ))}
     </ExampleFormDialog>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, emptyAddress, type FieldProblem } from '@models/checkout'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { TextField } from './text-field'
 import { useValidatedForm } from './use-validated-form'
 
 /** The mobile number's problem, by the checkout's rule for a phone number. */
@@ -38,13 +38,14 @@ export function EnableOtpDialog({ onClose }: ExampleDialogProps) {
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <TextField
-        form={form}
-        field="mobile"
+      <TextInputField
+        {...form.bind('mobile')}
         label={t('otp.mobile')}
-        wide
+        className="example-form__wide"
         error={problem && (problem === 'required' ? t('errors.required') : t('errors.mobile'))}
-        input={{ type: 'tel', autoComplete: 'tel', placeholder: t('otp.placeholder') }}
+        type="tel"
+        autoComplete="tel"
+        placeholder={t('otp.placeholder')}
       />
     </ExampleFormDialog>
   )

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { emailProblem } from '@models/email'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { notify } from '@/services/toast'
 
 interface InviteByEmailProps {
@@ -44,18 +44,15 @@ export function InviteByEmail({
 
   return (
     <form className="example-dialog__inline" onSubmit={send} noValidate>
-      <FormField id={id} label={label} error={problem && t(`errors.email.${problem}`)}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="email"
-            autoComplete={autoComplete}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextInputField
+        id={id}
+        label={label}
+        error={problem && t(`errors.email.${problem}`)}
+        type="email"
+        autoComplete={autoComplete}
+        value={email}
+        onChange={setEmail}
+      />
       <Button type="submit" icon="pi pi-send" className="example-dialog__inline-button">
         {submitLabel}
       </Button>

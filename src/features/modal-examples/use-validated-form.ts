@@ -35,6 +35,12 @@ export function useValidatedForm<Values extends TextValues<Values>, Problems ext
     /** Changes one field as typed; its problem stays shown until the next submit. */
     set: <Field extends keyof Values>(field: Field, value: Values[Field]) =>
       setValues((was) => ({ ...was, [field]: value })),
+    /** A text input's id, value and change, to spread on a `TextInputField`. */
+    bind: (field: keyof Values & string) => ({
+      id: idOf(field),
+      value: values[field],
+      onChange: (value: string) => setValues((was) => ({ ...was, [field]: value })),
+    }),
     submit: (event: FormEvent) => {
       event.preventDefault()
       const found = check(values)
@@ -48,8 +54,3 @@ export function useValidatedForm<Values extends TextValues<Values>, Problems ext
     },
   }
 }
-
-export type ValidatedForm<Values extends TextValues<Values>> = Pick<
-  ReturnType<typeof useValidatedForm<Values, object>>,
-  'values' | 'idOf' | 'set'
->

@@ -7,6 +7,7 @@ import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'
 import { LoadError } from '@/components/load-states'
 import { KitCard } from './kit-index'
+import '@/components/prime-autocomplete.css'
 
 /**
  * PrimeReact's AutoComplete over the 100 top movies of `GET /api/autocomplete/data`: it suggests
@@ -40,7 +41,7 @@ export function AutocompleteSection() {
             inputId={inputId}
             className="kit-autocomplete__field"
             inputClassName="input"
-            panelClassName="kit-autocomplete__panel"
+            panelClassName="autocomplete-panel"
             appendTo="self"
             field="title"
             delay={150}

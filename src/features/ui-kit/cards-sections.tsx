@@ -36,41 +36,30 @@ function CardGrid({ source, children }: { source: string; children: ReactNode })
 
 const period = defaultAnalyticsPeriod
 
+/** The basic cards' figures, each with its icon and tone. */
+const basicCards = [
+  { key: 'users', figure: 21_459, icon: 'pi pi-users', tone: 'primary' },
+  { key: 'paid', figure: 4_567, icon: 'pi pi-check-circle', tone: 'success' },
+  { key: 'pending', figure: 237, icon: 'pi pi-hourglass', tone: 'warning' },
+  { key: 'overdue', figure: 12, icon: 'pi pi-exclamation-circle', tone: 'danger' },
+] as const
+
 /** Basic cards: one figure each, as the user list and the invoices show their totals. */
 export function BasicCardsSection() {
   const { t } = useTranslation('uikit')
-  const number = (value: number) => value.toLocaleString()
   return (
     <CardGrid source="src/components/figure-card/figure-card.tsx">
       <div className="kit-figure-cards grid">
-        <FigureCard
-          label={t('cards.basic.users')}
-          figure={number(21_459)}
-          caption={t('cards.basic.usersCaption')}
-          icon="pi pi-users"
-          tone="primary"
-        />
-        <FigureCard
-          label={t('cards.basic.paid')}
-          figure={number(4_567)}
-          caption={t('cards.basic.paidCaption')}
-          icon="pi pi-check-circle"
-          tone="success"
-        />
-        <FigureCard
-          label={t('cards.basic.pending')}
-          figure={number(237)}
-          caption={t('cards.basic.pendingCaption')}
-          icon="pi pi-hourglass"
-          tone="warning"
-        />
-        <FigureCard
-          label={t('cards.basic.overdue')}
-          figure={number(12)}
-          caption={t('cards.basic.overdueCaption')}
-          icon="pi pi-exclamation-circle"
-          tone="danger"
-        />
+        {basicCards.map(({ key, figure, icon, tone }) => (
+          <FigureCard
+            key={key}
+            label={t(`cards.basic.${key}`)}
+            figure={figure.toLocaleString()}
+            caption={t(`cards.basic.${key}Caption`)}
+            icon={icon}
+            tone={tone}
+          />
+        ))}
       </div>
     </CardGrid>
   )

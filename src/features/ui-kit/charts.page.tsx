@@ -57,7 +57,20 @@ interface Demo {
   id: string
   spec: ChartSpec
   size: 'small' | 'medium' | 'large'
-  legend?: { label: string; tone: ChartTone }[]
+}
+
+/**
+ * The legend a chart's spec calls for: its series when there are several, or its parts (but a
+ * gauge's); none for a single trend line.
+ */
+function legendOf(spec: ChartSpec): { label: string; tone: ChartTone }[] | undefined {
+  if ('series' in spec) {
+    return Array.isArray(spec.series)
+      ? spec.series.map(({ name, tone }) => ({ label: name, tone }))
+      : undefined
+  }
+  if (spec.kind === 'doughnut' && spec.gauge) return undefined
+  return spec.labels.map((label, index) => ({ label, tone: spec.tones[index]! }))
 }
 
 /**
@@ -93,7 +106,6 @@ export default function ChartsPage() {
         id: 'bar',
         size: 'large',
         spec: { kind: 'bar', labels, series: [series.visits, series.orders], axes: true },
-        legend: [series.visits, series.orders].map(({ name, tone }) => ({ label: name, tone })),
       },
       {
         id: 'stackedBar',
@@ -105,7 +117,6 @@ export default function ChartsPage() {
           axes: true,
           stacked: true,
         },
-        legend: [series.orders, series.returns].map(({ name, tone }) => ({ label: name, tone })),
       },
       {
         id: 'doughnut',
@@ -117,7 +128,6 @@ export default function ChartsPage() {
           tones: deviceTones,
           gauge: false,
         },
-        legend: deviceNames.map((label, index) => ({ label, tone: deviceTones[index]! })),
       },
       {
         id: 'radar',
@@ -130,10 +140,6 @@ export default function ChartsPage() {
             { name: t('charts.series.teamB'), values: teamB, tone: 'success' },
           ],
         },
-        legend: [
-          { label: t('charts.series.teamA'), tone: 'primary' },
-          { label: t('charts.series.teamB'), tone: 'success' },
-        ],
       },
       {
         id: 'polarArea',
@@ -144,10 +150,6 @@ export default function ChartsPage() {
           values: regionOrders,
           tones: regionTones,
         },
-        legend: regions.map((id, index) => ({
-          label: t(`charts.regions.${id}`),
-          tone: regionTones[index]!,
-        })),
       },
       {
         id: 'scatter',
@@ -159,10 +161,6 @@ export default function ChartsPage() {
             { name: t('charts.series.weekends'), tone: 'warning', points: weekends },
           ],
         },
-        legend: [
-          { label: t('charts.series.weekdays'), tone: 'primary' },
-          { label: t('charts.series.weekends'), tone: 'warning' },
-        ],
       },
       {
         id: 'bubble',
@@ -174,10 +172,6 @@ export default function ChartsPage() {
             { name: t('charts.series.stores'), tone: 'danger', points: stores },
           ],
         },
-        legend: [
-          { label: t('charts.series.campaigns'), tone: 'info' },
-          { label: t('charts.series.stores'), tone: 'danger' },
-        ],
       },
       {
         id: 'gauge',
@@ -212,10 +206,16 @@ export default function ChartsPage() {
               label={t(`charts.${demo.id}.label`)}
               format={(value) => number.format(value)}
             />
-            {demo.legend && <Legend items={demo.legend} />}
+            <DemoLegend spec={demo.spec} />
           </KitCard>
         ))}
       </div>
     </div>
   )
+}
+
+/** The legend under a demo chart, when its spec calls for one. */
+function DemoLegend({ spec }: { spec: ChartSpec }) {
+  const items = legendOf(spec)
+  return items ? <Legend items={items} /> : null
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Checkbox } from 'primereact/checkbox'
 import { InputMask } from 'primereact/inputmask'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { InputGroup, RangeSlider, StarRating } from '@/components/form-controls'
 import { MoneyInput, NumberInput } from '@/components/number-input/number-input'
 import { Switch } from '@/components/switch'
-import { wizardCountries } from '@models/ui-kit-forms'
+import { CountryOptions } from './country-options'
 import { KitCard } from './kit-index'
 import '@/components/prime-checkbox.css'
 
@@ -31,30 +32,19 @@ export function FormElementsSection() {
   return (
     <div className="grid kit-grid--wide">
       <KitCard title={t('elements.inputs')} source="src/components/form-field/form-field.tsx">
-        <FormField label={t('elements.name')}>
-          {(control) => (
-            <input {...control} className="input" placeholder={t('elements.namePlaceholder')} />
-          )}
-        </FormField>
-        <FormField label={t('elements.password')}>
-          {(control) => <input {...control} className="input" type="password" autoComplete="off" />}
-        </FormField>
-        <FormField label={t('elements.disabled')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={t('elements.disabledValue')}
-              disabled
-              readOnly
-            />
-          )}
-        </FormField>
-        <FormField label={t('elements.readOnly')}>
-          {(control) => (
-            <input {...control} className="input" value={t('elements.readOnlyValue')} readOnly />
-          )}
-        </FormField>
+        <TextInputField label={t('elements.name')} placeholder={t('elements.namePlaceholder')} />
+        <TextInputField label={t('elements.password')} type="password" autoComplete="off" />
+        <TextInputField
+          label={t('elements.disabled')}
+          value={t('elements.disabledValue')}
+          disabled
+          readOnly
+        />
+        <TextInputField
+          label={t('elements.readOnly')}
+          value={t('elements.readOnlyValue')}
+          readOnly
+        />
       </KitCard>
 
       <KitCard
@@ -81,12 +71,7 @@ export function FormElementsSection() {
         <FormField label={t('elements.country')}>
           {(control) => (
             <select {...control} className="input" defaultValue="">
-              <option value="">{t('wizard.chooseCountry')}</option>
-              {wizardCountries.map((country) => (
-                <option key={country} value={country}>
-                  {t(`countries.${country}`)}
-                </option>
-              ))}
+              <CountryOptions />
             </select>
           )}
         </FormField>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { notify } from '@/services/toast'
 import { KitCard } from './kit-index'
 
@@ -24,17 +25,9 @@ export function FormLayoutsSection() {
         >
           <div className="kit-form-host">
             <form className={`kit-form kit-form--${layout}`} onSubmit={send}>
-              <FormField label={t('layouts.fullName')}>
-                {(control) => <input {...control} className="input" autoComplete="name" />}
-              </FormField>
-              <FormField label={t('layouts.email')}>
-                {(control) => (
-                  <input {...control} className="input" type="email" autoComplete="email" />
-                )}
-              </FormField>
-              <FormField label={t('layouts.company')}>
-                {(control) => <input {...control} className="input" autoComplete="organization" />}
-              </FormField>
+              <TextInputField label={t('layouts.fullName')} autoComplete="name" />
+              <TextInputField label={t('layouts.email')} type="email" autoComplete="email" />
+              <TextInputField label={t('layouts.company')} autoComplete="organization" />
               <FormField label={t('layouts.message')} className="kit-form__wide">
                 {(control) => <textarea {...control} className="input kit-textarea" rows={3} />}
               </FormField>

@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { useField } from '@/components/form-field/use-field'
 import { NumberInput } from '@/components/number-input/number-input'
 import {
@@ -20,6 +21,15 @@ import '@/components/prime-checkbox.css'
 type Field = keyof SignUp
 const fields: readonly Field[] = ['fullName', 'email', 'password', 'confirm', 'age', 'terms']
 const idOf = (field: Field) => `signup-${field}`
+
+type TextInput = 'fullName' | 'email' | 'password' | 'confirm'
+/** What each text input of the form is, for the browser's autofill. */
+const textInputs: Record<TextInput, { type?: string; autoComplete: string }> = {
+  fullName: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirm: { type: 'password', autoComplete: 'new-password' },
+}
 
 /**
  * A sign-up form checked as the user goes: a field's problem shows when the user leaves it (and
@@ -63,6 +73,17 @@ export function ValidationSection() {
   }
 
   const terms = useField({ id: idOf('terms'), error: errorOf('terms') })
+  const textInput = (field: TextInput) => (
+    <TextInputField
+      {...textInputs[field]}
+      label={t(`validation.field.${field}`)}
+      id={idOf(field)}
+      error={errorOf(field)}
+      value={form[field]}
+      onChange={(value) => set(field, value)}
+      onBlur={() => leave(field)}
+    />
+  )
 
   return (
     <div className="grid kit-grid--wide">
@@ -83,11 +104,7 @@ export function ValidationSection() {
                     >
                       {t('validation.summaryItem', {
                         field: t(`validation.field.${field}`),
-                        problem: t(`formErrors.${problems[field]}`, {
-                          min: minPassword,
-                          minAge,
-                          maxAge,
-                        }),
+                        problem: errorOf(field),
                       })}
                     </a>
                   </li>
@@ -102,74 +119,11 @@ export function ValidationSection() {
           </Alert>
         )}
         <form className="kit-form" noValidate onSubmit={submit}>
-          <FormField
-            label={t('validation.field.fullName')}
-            id={idOf('fullName')}
-            error={errorOf('fullName')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                autoComplete="name"
-                value={form.fullName}
-                onChange={(event) => set('fullName', event.target.value)}
-                onBlur={() => leave('fullName')}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('validation.field.email')}
-            id={idOf('email')}
-            error={errorOf('email')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={(event) => set('email', event.target.value)}
-                onBlur={() => leave('email')}
-              />
-            )}
-          </FormField>
+          {textInput('fullName')}
+          {textInput('email')}
           <div className="kit-form__columns">
-            <FormField
-              label={t('validation.field.password')}
-              id={idOf('password')}
-              error={errorOf('password')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  value={form.password}
-                  onChange={(event) => set('password', event.target.value)}
-                  onBlur={() => leave('password')}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('validation.field.confirm')}
-              id={idOf('confirm')}
-              error={errorOf('confirm')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  value={form.confirm}
-                  onChange={(event) => set('confirm', event.target.value)}
-                  onBlur={() => leave('confirm')}
-                />
-              )}
-            </FormField>
+            {textInput('password')}
+            {textInput('confirm')}
           </div>
           <FormField label={t('validation.field.age')} id={idOf('age')} error={errorOf('age')}>
             {(control) => (

@@ -5,13 +5,24 @@ import { formWizardMachine } from '@machines/form-wizard/form-wizard.machine'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
+import { TextInputField } from '@/components/form-field/text-input-field'
 import { StepsBar } from '@/components/steps-bar'
 import { Switch } from '@/components/switch'
-import { emptyWizard, wizardCountries, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
+import { emptyWizard, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
+import { CountryOptions } from './country-options'
 import { KitCard } from './kit-index'
 
 const plans = ['basic', 'standard', 'enterprise'] as const
 const idOf = (field: keyof WizardForm) => `wizard-${field}`
+
+type TextInput = 'username' | 'email' | 'firstName' | 'lastName'
+/** What each text input of the wizard is, for the browser's autofill. */
+const textInputs: Record<TextInput, { type?: string; autoComplete: string }> = {
+  username: { autoComplete: 'username' },
+  email: { type: 'email', autoComplete: 'email' },
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+}
 
 /**
  * A multi-step form (the steps bar the checkout uses): Next checks the step's fields and goes on
@@ -46,6 +57,17 @@ export function WizardSection() {
     const problem = problems[field]
     return problem ? t(`formErrors.${problem}`, { min: 3 }) : undefined
   }
+
+  const textInput = (field: TextInput) => (
+    <TextInputField
+      {...textInputs[field]}
+      label={t(`wizard.field.${field}`)}
+      id={idOf(field)}
+      error={errorOf(field)}
+      value={form[field]}
+      onChange={(value) => set(field, value)}
+    />
+  )
 
   const next = (event: FormEvent) => {
     event.preventDefault()
@@ -105,71 +127,14 @@ export function WizardSection() {
             </h3>
             {step === 'account' && (
               <div className="kit-form__columns">
-                <FormField
-                  label={t('wizard.field.username')}
-                  id={idOf('username')}
-                  error={errorOf('username')}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      autoComplete="username"
-                      value={form.username}
-                      onChange={(event) => set('username', event.target.value)}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  label={t('wizard.field.email')}
-                  id={idOf('email')}
-                  error={errorOf('email')}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      type="email"
-                      autoComplete="email"
-                      value={form.email}
-                      onChange={(event) => set('email', event.target.value)}
-                    />
-                  )}
-                </FormField>
+                {textInput('username')}
+                {textInput('email')}
               </div>
             )}
             {step === 'personal' && (
               <div className="kit-form__columns">
-                <FormField
-                  label={t('wizard.field.firstName')}
-                  id={idOf('firstName')}
-                  error={errorOf('firstName')}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      autoComplete="given-name"
-                      value={form.firstName}
-                      onChange={(event) => set('firstName', event.target.value)}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  label={t('wizard.field.lastName')}
-                  id={idOf('lastName')}
-                  error={errorOf('lastName')}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      autoComplete="family-name"
-                      value={form.lastName}
-                      onChange={(event) => set('lastName', event.target.value)}
-                    />
-                  )}
-                </FormField>
+                {textInput('firstName')}
+                {textInput('lastName')}
                 <FormField
                   label={t('wizard.field.country')}
                   id={idOf('country')}
@@ -182,12 +147,7 @@ export function WizardSection() {
                       value={form.country}
                       onChange={(event) => set('country', event.target.value)}
                     >
-                      <option value="">{t('wizard.chooseCountry')}</option>
-                      {wizardCountries.map((country) => (
-                        <option key={country} value={country}>
-                          {t(`countries.${country}`)}
-                        </option>
-                      ))}
+                      <CountryOptions />
                     </select>
                   )}
                 </FormField>
