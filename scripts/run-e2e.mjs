@@ -16,14 +16,17 @@ import process from 'node:process'
 const groupCount = Math.max(1, Number(process.env.E2E_GROUPS ?? 2))
 const folder = 'tests/e2e'
 const weights = {
-  'a11y-contrast-light.e2e.test.ts': 250,
-  'a11y-contrast-dark.e2e.test.ts': 250,
-  'messaging.e2e.test.ts': 140,
-  'shell.e2e.test.ts': 65,
-  'session.e2e.test.ts': 50,
-  'access.e2e.test.ts': 32,
-  'a11y-focus.e2e.test.ts': 28,
-  'pages.e2e.test.ts': 24,
+  'a11y-contrast-light.e2e.test.ts': 180,
+  'a11y-contrast-dark.e2e.test.ts': 180,
+  'messaging.e2e.test.ts': 200,
+  'shell.e2e.test.ts': 140,
+  'a11y-focus.e2e.test.ts': 120,
+  'session.e2e.test.ts': 93,
+  'access.e2e.test.ts': 71,
+  'tickets.e2e.test.ts': 32,
+  'icons.e2e.test.ts': 30,
+  'pages.e2e.test.ts': 27,
+  'messaging-states.e2e.test.ts': 27,
 }
 const unknownWeight = 15
 

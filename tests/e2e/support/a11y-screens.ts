@@ -1,4 +1,4 @@
-import { beforeEach, describe, it } from 'vitest'
+import { afterAll, beforeEach, describe, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { routeTable, type RouteEntry } from '@/app/routes/route-table'
 import { expectNoSeriousA11yViolations } from './axe'
@@ -47,15 +47,36 @@ const readyOn: Record<string, string> = {
   '/apps/calendar': '.calendar-event',
 }
 
-/** Waits until the screen shows its content: its heading or marker, and nothing still loading. */
+/** Marks what the screen on show now holds, so that the next screen is told apart from it. */
+const leftBehind = 'data-a11y-left'
+
+/**
+ * Waits until the screen shows its content: its heading or marker (not one the screen before left,
+ * see {@link leftBehind}), and nothing still loading.
+ */
 async function waitForScreen(page: Page, path: string): Promise<void> {
   await page
-    .locator(readyOn[path] ?? 'h1')
+    .locator(`${readyOn[path] ?? 'h1'}:not([${leftBehind}])`)
     .first()
     .waitFor({ state: readyOn[path] ? 'visible' : 'attached' })
   await page.waitForFunction(
     () =>
       document.querySelectorAll('.page-loading, .skeleton-block, [aria-busy="true"]').length === 0,
+  )
+}
+
+/**
+ * Goes to `path` inside the app, as a click on the menu does: the history entry the router
+ * follows. Each route's page is its own subtree (keyed by route in app-routes.tsx), so what the
+ * screen before showed is gone once the new one is drawn.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    ({ to, marker, selectors }) => {
+      for (const element of document.querySelectorAll(selectors)) element.setAttribute(marker, '')
+      window.history.pushState(null, '', to)
+    },
+    { to: path, marker: leftBehind, selectors: ['h1', ...Object.values(readyOn)].join(', ') },
   )
 }
 
@@ -81,13 +102,34 @@ export function describeScreensIn(skin: Skin): void {
       }
 
       {
-        it.each(screens)('$path as $as', async ({ path, as }) => {
-          const page = await openAs(as, skin)
-          await page.goto(path)
-          await waitForScreen(page, path)
-          await expectNoSeriousA11yViolations(page)
-          // Sixty screens left open would all keep running (polls, timers) behind the next ones.
-          await page.context().close()
+        // One page per user for all the screens: the first is loaded, the others are reached
+        // inside the app, so the app starts once per user rather than once per screen (a second
+        // each on a busy machine). A screen that fails gets its user a fresh page for the next.
+        describe('every screen of the route table', () => {
+          const screenPages = new Map<ScreenCase['as'], Page>()
+          // Left open, they would keep running (polls, timers) behind the checks below.
+          afterAll(async () => {
+            for (const page of screenPages.values()) await page.context().close()
+          })
+
+          it.each(screens)('$path as $as', async ({ path, as }) => {
+            let page = screenPages.get(as)
+            try {
+              if (page) {
+                await navigateInApp(page, path)
+              } else {
+                page = await openAs(as, skin)
+                screenPages.set(as, page)
+                await page.goto(path)
+              }
+              await waitForScreen(page, path)
+              await expectNoSeriousA11yViolations(page)
+            } catch (error) {
+              screenPages.delete(as)
+              await page?.context().close()
+              throw error
+            }
+          })
         })
 
         it('with the page search open', async () => {
