@@ -16,19 +16,32 @@ import process from 'node:process'
 const groupCount = Math.max(1, Number(process.env.E2E_GROUPS ?? 2))
 const folder = 'tests/e2e'
 const weights = {
-  'a11y-contrast-light.e2e.test.ts': 180,
-  'a11y-contrast-dark.e2e.test.ts': 180,
-  'messaging.e2e.test.ts': 200,
-  'shell.e2e.test.ts': 140,
-  'a11y-focus.e2e.test.ts': 120,
-  'session.e2e.test.ts': 93,
-  'access.e2e.test.ts': 71,
-  'tickets.e2e.test.ts': 32,
-  'icons.e2e.test.ts': 30,
-  'pages.e2e.test.ts': 27,
-  'messaging-states.e2e.test.ts': 27,
+  'messaging.e2e.test.ts': 212,
+  'a11y-contrast-light.e2e.test.ts': 165,
+  'a11y-contrast-dark.e2e.test.ts': 127,
+  'shell.e2e.test.ts': 109,
+  'access.e2e.test.ts': 92,
+  'session.e2e.test.ts': 82,
+  'a11y-focus.e2e.test.ts': 65,
+  'calendar.e2e.test.ts': 35,
+  'pages.e2e.test.ts': 26,
+  'icons.e2e.test.ts': 26,
+  'ui-kit.e2e.test.ts': 24,
+  'tickets.e2e.test.ts': 21,
+  'messaging-states.e2e.test.ts': 20,
+  'messaging-focus.e2e.test.ts': 17,
+  'kanban.e2e.test.ts': 17,
+  'first-visit.e2e.test.ts': 16,
+  'a11y-kanban.e2e.test.ts': 13,
+  'users.e2e.test.ts': 12,
+  'tickets-window.e2e.test.ts': 12,
+  'a11y-dialogs.e2e.test.ts': 11,
+  'messaging-in-flight.e2e.test.ts': 10,
+  'email.e2e.test.ts': 10,
+  'todo.e2e.test.ts': 9,
+  'invoices.e2e.test.ts': 8,
 }
-const unknownWeight = 15
+const unknownWeight = 5
 
 const files = readdirSync(folder)
   .filter((name) => name.endsWith('.e2e.test.ts'))
