@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { render } from '@testing-library/react'
 import i18next, { type i18n, type Resource } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
@@ -104,4 +104,19 @@ export async function signOutAfterTest(): Promise<void> {
 export function signedInDuringEachTest(user: UserData = demoAdminSession): void {
   beforeEach(() => signInWithIssuedToken(user))
   afterEach(signOutAfterTest)
+}
+
+/**
+ * jsdom has no canvas: for the tests of this block, `getContext` answers null, as a browser
+ * without one would, so the chart component leaves its canvas blank and the figures beside it
+ * stand on their own.
+ */
+export function withoutCanvas(): void {
+  const realGetContext = HTMLCanvasElement.prototype.getContext
+  beforeAll(() => {
+    HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
+  })
+  afterAll(() => {
+    HTMLCanvasElement.prototype.getContext = realGetContext
+  })
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { kanbanBoards } from '@mocks/data/kanban'
@@ -18,6 +18,7 @@ import {
   renderPage,
   signInWithIssuedToken,
   signOutAfterTest,
+  withoutCanvas,
 } from '../../support/test-kit'
 
 /*
@@ -114,14 +115,7 @@ describe('a tampered session on the admin pages', { timeout: 30_000 }, () => {
   })
 
   describe('the analytics home', () => {
-    // jsdom has no canvas: charts leave their box empty.
-    const realGetContext = HTMLCanvasElement.prototype.getContext
-    beforeAll(() => {
-      HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
-    })
-    afterAll(() => {
-      HTMLCanvasElement.prototype.getContext = realGetContext
-    })
+    withoutCanvas()
 
     it('shows every card refused, with no figure', async () => {
       renderPage(<HomePage />, i18n, '/')

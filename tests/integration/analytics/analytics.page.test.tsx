@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '@mocks/node'
@@ -8,7 +8,12 @@ import { formatCount } from '@models/format-count'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import AnalyticsPage from '@/features/analytics/analytics.page'
 import HomePage from '@/features/home/home.page'
-import { createTestI18n, renderPage, signedInDuringEachTest } from '../../support/test-kit'
+import {
+  createTestI18n,
+  renderPage,
+  signedInDuringEachTest,
+  withoutCanvas,
+} from '../../support/test-kit'
 
 vi.mock('@/services/current-user', () => ({
   useCurrentUser: () => ({
@@ -23,14 +28,7 @@ vi.mock('@/services/current-user', () => ({
 const i18n = createTestI18n()
 signedInDuringEachTest()
 
-// jsdom has no canvas: charts leave their box empty and the figures stand on their own.
-const realGetContext = HTMLCanvasElement.prototype.getContext
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
-})
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = realGetContext
-})
+withoutCanvas()
 beforeEach(() => {
   server.use(...cardHandlers)
 })

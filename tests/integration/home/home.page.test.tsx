@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -8,7 +8,12 @@ import { analyticsCard, statisticCard } from '@mocks/data/cards'
 import { formatCount } from '@models/format-count'
 import type { AnalyticsPeriod } from '@models/analytics-cards'
 import HomePage from '@/features/home/home.page'
-import { createTestI18n, renderPage, signedInDuringEachTest } from '../../support/test-kit'
+import {
+  createTestI18n,
+  renderPage,
+  signedInDuringEachTest,
+  withoutCanvas,
+} from '../../support/test-kit'
 
 // The session is someone else's work in progress: the page only needs a name from it.
 vi.mock('@/services/current-user', () => ({
@@ -25,14 +30,7 @@ const i18n = createTestI18n()
 // The cards are the admin's: the demo server answers them to the admin's token only.
 signedInDuringEachTest()
 
-// jsdom has no canvas: charts then leave their box empty and the figures must stand on their own.
-const realGetContext = HTMLCanvasElement.prototype.getContext
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
-})
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = realGetContext
-})
+withoutCanvas()
 
 beforeEach(() => {
   server.use(...cardHandlers)

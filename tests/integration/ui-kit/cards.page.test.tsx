@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '@mocks/node'
@@ -6,19 +6,18 @@ import { cardHandlers } from '@mocks/handlers/cards'
 import { analyticsCard, statisticCard } from '@mocks/data/cards'
 import { formatCount } from '@models/format-count'
 import CardsPage from '@/features/ui-kit/cards.page'
-import { createTestI18n, renderPage, signedInDuringEachTest } from '../../support/test-kit'
+import {
+  createTestI18n,
+  renderPage,
+  signedInDuringEachTest,
+  withoutCanvas,
+} from '../../support/test-kit'
 
 const i18n = createTestI18n()
 // The cards show the admin's figures, which the demo server gives the admin's token only.
 signedInDuringEachTest()
 
-const realGetContext = HTMLCanvasElement.prototype.getContext
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
-})
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = realGetContext
-})
+withoutCanvas()
 beforeEach(() => {
   server.use(...cardHandlers)
 })

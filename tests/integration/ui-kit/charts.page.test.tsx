@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import i18next from 'i18next'
 import ChartsPage from '@/features/ui-kit/charts.page'
 import frenchUikit from '../../../public/locales/fr/uikit.json'
 import frenchCommon from '../../../public/locales/fr/translation.json'
-import { createTestI18n, renderPage } from '../../support/test-kit'
+import { createTestI18n, renderPage, withoutCanvas } from '../../support/test-kit'
 
 const i18n = createTestI18n()
 
-// jsdom has no canvas: the chart component then leaves the canvas blank, but still renders it.
-const realGetContext = HTMLCanvasElement.prototype.getContext
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext
-})
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = realGetContext
-})
+withoutCanvas()
 
 const charts = [
   ['Line', 'Visits per month over the year, as a line.'],
