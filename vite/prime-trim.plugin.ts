@@ -15,7 +15,9 @@ const primeReact = /primereact\/[a-z]+\/[a-z]+\.esm\.js$/
  *  - the virtual scroller of the table and of its selects: our tables are paged, never given
  *    `virtualScrollerOptions`, so the table only ever renders the scroller switched off, which the
  *    stand-in does as PrimeReact does (its children, then its content), and a select only renders
- *    one when given those options.
+ *    one when given those options;
+ *  - the icons of the parts above that our tables never show (the filter menu, the row editor,
+ *    reordering, the loading overlay).
  * Left out, the list pages load some 40 KB gzip less. A stand-in that is not a plain switched-off
  * scroller throws when rendered, so that a table given one of those options fails loudly instead
  * of showing nothing.
@@ -31,6 +33,25 @@ const leftOut: Record<string, { importers: RegExp; exportName: string; standIn?:
   },
   'primereact/inputtext': { importers: /primereact\/datatable\//, exportName: 'InputText' },
   'primereact/button': { importers: /primereact\/datatable\//, exportName: 'Button' },
+  // The icons of what our tables never show: the filter menu (its button, clear, add and remove
+  // rule), the row editor's pencil, the rows' reorder handle, the columns' reorder arrows and the
+  // loading overlay's spinner. Our tables show the sort icons, a row's expander and checkboxes.
+  ...Object.fromEntries(
+    [
+      ['filter', 'FilterIcon'],
+      ['filterslash', 'FilterSlashIcon'],
+      ['plus', 'PlusIcon'],
+      ['trash', 'TrashIcon'],
+      ['pencil', 'PencilIcon'],
+      ['bars', 'BarsIcon'],
+      ['arrowdown', 'ArrowDownIcon'],
+      ['arrowup', 'ArrowUpIcon'],
+      ['spinner', 'SpinnerIcon'],
+    ].map(([file, exportName]) => [
+      `primereact/icons/${file}`,
+      { importers: /primereact\/datatable\//, exportName: exportName! },
+    ]),
+  ),
   'primereact/virtualscroller': {
     importers: /primereact\/(datatable|dropdown)\//,
     exportName: 'VirtualScroller',

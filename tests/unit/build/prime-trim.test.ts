@@ -46,6 +46,25 @@ describe('the PrimeReact parts our tables never show', () => {
     )
   })
 
+  it('leaves out the icons of the filter menu, the row editor, reordering and the loading overlay', () => {
+    for (const icon of ['filter', 'filterslash', 'plus', 'trash', 'pencil', 'bars', 'spinner']) {
+      expect(resolve(`primereact/icons/${icon}`, datatable)).toBe(
+        `\0prime-trim:primereact/icons/${icon}`,
+      )
+    }
+    expect(resolve('primereact/icons/arrowdown', datatable)).toBe(
+      '\0prime-trim:primereact/icons/arrowdown',
+    )
+  })
+
+  it('keeps the icons the tables show (sorting, a row’s expander, the checkboxes) and every icon elsewhere', () => {
+    for (const icon of ['sortalt', 'sortamountdown', 'chevronright', 'chevrondown', 'check']) {
+      expect(resolve(`primereact/icons/${icon}`, datatable)).toBeNull()
+    }
+    expect(resolve('primereact/icons/trash', ourForm)).toBeNull()
+    expect(resolve('primereact/icons/spinner', button)).toBeNull()
+  })
+
   it('keeps them for everyone else, and keeps what the tables do show', () => {
     expect(resolve('primereact/inputnumber', ourForm)).toBeNull()
     expect(resolve('primereact/tooltip', ourForm)).toBeNull()
@@ -58,6 +77,8 @@ describe('the PrimeReact parts our tables never show', () => {
   it('fails loudly if a table ever renders one', async () => {
     const { Tooltip } = await standIn<{ Tooltip: () => void }>('primereact/tooltip')
     expect(() => Tooltip()).toThrow(/primereact\/tooltip is left out/)
+    const { FilterIcon } = await standIn<{ FilterIcon: () => void }>('primereact/icons/filter')
+    expect(() => FilterIcon()).toThrow(/primereact\/icons\/filter is left out/)
   })
 
   it('renders a switched-off virtual scroller as PrimeReact does: its children, then its content', async () => {
