@@ -37,6 +37,7 @@ const weights = {
   'tickets-window.e2e.test.ts': 12,
   'a11y-dialogs.e2e.test.ts': 11,
   'messaging-in-flight.e2e.test.ts': 10,
+  'messaging-scroll.e2e.test.ts': 6,
   'email.e2e.test.ts': 10,
   'todo.e2e.test.ts': 9,
   'invoices.e2e.test.ts': 8,

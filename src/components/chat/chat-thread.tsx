@@ -14,6 +14,7 @@ import { MessageBubble } from './message-bubble'
 import { ThreadSkeleton } from './thread-skeleton'
 import { buildThreadRows, nextRowIndexing, type RowIndexing, type ThreadRow } from './thread-rows'
 import { useBottomOnShrink } from './use-bottom-on-shrink'
+import { useFollowNewest } from './use-follow-newest'
 import { useIncomingAnnouncement } from './use-incoming-announcement'
 import { usePrependAnchor } from './use-prepend-anchor'
 import { useToday } from './use-today'
@@ -121,13 +122,18 @@ export function ChatThread({
   }
   const { first, generation } = current
   const scrollerRef = usePrependAnchor(rows, first, generation)
+  const follow = useFollowNewest(bodyRef, listRef, generation)
 
   // Remembered per generation: another thread opens at its bottom whatever the last one did.
   const [bottom, setBottom] = useState({ generation, atBottom: true })
   const atBottom = bottom.generation === generation ? bottom.atBottom : true
+  const { atBottomChanged } = follow
   const onAtBottomChange = useCallback(
-    (isAtBottom: boolean) => setBottom({ generation, atBottom: isAtBottom }),
-    [generation],
+    (isAtBottom: boolean) => {
+      setBottom({ generation, atBottom: isAtBottom })
+      atBottomChanged(isAtBottom)
+    },
+    [generation, atBottomChanged],
   )
   const newestKey = lastMessageKey(rows)
   const [seenKey, setSeenKey] = useState(newestKey)
@@ -204,6 +210,7 @@ export function ChatThread({
         itemContent={itemContent}
         followOutput={followOutput}
         atBottomStateChange={onAtBottomChange}
+        totalListHeightChanged={follow.heightChanged}
         atBottomThreshold={64}
         startReached={onStartReached ? () => onStartReached() : undefined}
         // Little beyond the viewport, so a 10,000-message thread keeps a few dozen rows in the

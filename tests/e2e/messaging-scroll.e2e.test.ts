@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './support/browser'
+import { contactName, openMessaging, quietIncoming, threadRegion } from './support/messaging'
+
+/** The thread's scroll box: Virtuoso's scroller, which is the thread's region itself. */
+const scrollerOf = (page: Page) => threadRegion(page, contactName(19))
+
+/**
+ * Whether the thread is scrolled to its end, where its newest message is: the list renders only
+ * the rows near the view, so the last one in the page is not always the newest.
+ */
+async function newestInView(page: Page): Promise<boolean> {
+  return scrollerOf(page).evaluate(
+    (scroller) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2,
+  )
+}
+
+/** Resolves once the thread has not scrolled for 300 ms: the list has settled where it goes. */
+async function scrollSettled(page: Page): Promise<void> {
+  await scrollerOf(page).evaluate(
+    (scroller) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 300)
+        function moved() {
+          clearTimeout(timer)
+          timer = setTimeout(done, 300)
+        }
+        function done() {
+          scroller.removeEventListener('scroll', moved)
+          resolve()
+        }
+        scroller.addEventListener('scroll', moved, { passive: true })
+      }),
+  )
+}
+
+describe('the open thread’s scroll position', () => {
+  const browser = useBrowser()
+
+  beforeEach(async () => {
+    await browser.resetDemoData()
+    await quietIncoming(browser.baseURL)
+  })
+
+  it('keeps the newest message in view when the window narrows, and a reader who scrolled up where they are', async () => {
+    const { page, pageErrors } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: { width: 1440, height: 900 },
+    })
+    await openMessaging(page, 'whatsapp', 19)
+    const jump = page.getByRole('button', { name: 'Jump to the latest message' })
+    /** The newest message in view, and nothing offering to jump to it. */
+    const atNewest = async () => (await newestInView(page)) && !(await jump.isVisible())
+    await expect.poll(atNewest).toBe(true)
+
+    // Narrower bubbles wrap onto more lines: the rows grow well after they were first drawn.
+    for (const width of [1100, 900, 800]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(atNewest).toBe(true)
+    }
+
+    // A reader who scrolled up to read older messages is not pulled down by a resize.
+    await scrollSettled(page)
+    await scrollerOf(page).hover()
+    await page.mouse.wheel(0, -600)
+    await scrollSettled(page)
+    expect(await newestInView(page)).toBe(false)
+    expect(await jump.isVisible()).toBe(true)
+    const fromTop = await scrollerOf(page).evaluate((scroller) => scroller.scrollTop)
+    await page.setViewportSize({ width: 1300, height: 900 })
+    await page.waitForTimeout(1_000)
+    expect(await newestInView(page)).toBe(false)
+    expect(await jump.isVisible()).toBe(true)
+    expect(await scrollerOf(page).evaluate((scroller) => scroller.scrollTop)).toBeLessThan(
+      fromTop + 200,
+    )
+
+    // Back at the newest message, it follows the rows again.
+    await jump.click()
+    await expect.poll(atNewest).toBe(true)
+    await page.setViewportSize({ width: 800, height: 900 })
+    await expect.poll(atNewest).toBe(true)
+    expect(pageErrors).toEqual([])
+  })
+})
