@@ -1,24 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from './support/browser'
+import { bulkThreadContactId } from '@mocks/data/chat-thread-seed'
 import { contactName, openMessaging, quietIncoming, threadRegion } from './support/messaging'
 
 /** The thread's scroll box: Virtuoso's scroller, which is the thread's region itself. */
-const scrollerOf = (page: Page) => threadRegion(page, contactName(19))
+const scrollerOf = (page: Page, contactId = 19) => threadRegion(page, contactName(contactId))
 
 /**
  * Whether the thread is scrolled to its end, where its newest message is: the list renders only
  * the rows near the view, so the last one in the page is not always the newest.
  */
-async function newestInView(page: Page): Promise<boolean> {
-  return scrollerOf(page).evaluate(
+async function newestInView(page: Page, contactId = 19): Promise<boolean> {
+  return scrollerOf(page, contactId).evaluate(
     (scroller) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2,
   )
 }
 
 /** Resolves once the thread has not scrolled for 300 ms: the list has settled where it goes. */
-async function scrollSettled(page: Page): Promise<void> {
-  await scrollerOf(page).evaluate(
+async function scrollSettled(page: Page, contactId = 19): Promise<void> {
+  await scrollerOf(page, contactId).evaluate(
     (scroller) =>
       new Promise<void>((resolve) => {
         let timer = setTimeout(done, 300)
@@ -81,6 +82,23 @@ describe('the open thread’s scroll position', () => {
     await expect.poll(atNewest).toBe(true)
     await page.setViewportSize({ width: 800, height: 900 })
     await expect.poll(atNewest).toBe(true)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('stays at the oldest messages it was taken to, while their rows are measured', async () => {
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openMessaging(page, 'whatsapp', bulkThreadContactId)
+    const scroller = scrollerOf(page, bulkThreadContactId)
+    await expect.poll(() => newestInView(page, bulkThreadContactId)).toBe(true)
+    await scrollSettled(page, bulkThreadContactId)
+
+    // Taken to the top without a wheel or a key (a screen reader, a link to an old message): the
+    // rows drawn there are measured, and the thread's height changes under the view.
+    await scroller.evaluate((element) => element.scrollTo({ top: 0 }))
+    await scrollSettled(page, bulkThreadContactId)
+    expect(await newestInView(page, bulkThreadContactId)).toBe(false)
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBeLessThan(1_500)
+    await page.getByRole('button', { name: 'Jump to the latest message' }).waitFor()
     expect(pageErrors).toEqual([])
   })
 })
