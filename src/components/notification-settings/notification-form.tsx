@@ -5,8 +5,8 @@ import {
   type NotificationKey,
   type NotificationSettings,
 } from '@models/account-settings'
-import { Button } from '@/components/button'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { FormSaveBar } from '@/components/form-field/form-save-bar'
 import { notify } from '@/services/toast'
 import { reportError } from '@/services/error-catalogue'
 import { saveNotificationSettings } from '@/services/settings/settings-query'
@@ -99,24 +99,7 @@ export function NotificationForm({ initial }: { initial: NotificationSettings })
           </fieldset>
         ))}
       </div>
-      <div className="notification-form__actions">
-        <p className="notification-form__status muted" aria-live="polite">
-          {dirty ? t('settings.notification.unsaved') : t('settings.notification.upToDate')}
-        </p>
-        <div className="notification-form__buttons">
-          <Button
-            variant="secondary"
-            icon="pi pi-undo"
-            disabled={!dirty || saving}
-            onClick={() => setDraft(saved)}
-          >
-            {t('settings.notification.reset')}
-          </Button>
-          <Button type="submit" variant="primary" icon="pi pi-check" disabled={!dirty || saving}>
-            {saving ? t('settings.notification.saving') : t('settings.notification.save')}
-          </Button>
-        </div>
-      </div>
+      <FormSaveBar dirty={dirty} saving={saving} onReset={() => setDraft(saved)} />
     </form>
   )
 }

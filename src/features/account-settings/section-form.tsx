@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
-import { SectionActions } from './section-actions'
+import { FormSaveBar } from '@/components/form-field/form-save-bar'
 
 /** What a section's form needs of its state (as `useSectionForm` gives it). */
 export interface SectionFormState {
@@ -36,12 +36,7 @@ export function SectionForm({
       <UnsavedChangesGuard dirty={form.dirty} />
       <h2 className="card__title">{title}</h2>
       {children}
-      <SectionActions
-        dirty={form.dirty}
-        saving={form.saving}
-        onReset={form.reset}
-        canSave={canSave}
-      />
+      <FormSaveBar dirty={form.dirty} saving={form.saving} onReset={form.reset} canSave={canSave} />
     </form>
   )
 }

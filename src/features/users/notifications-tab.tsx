@@ -9,7 +9,7 @@ import {
   type UserNotifications,
 } from '@models/user-account'
 import type { User } from '@models/users'
-import { Button } from '@/components/button'
+import { FormSaveBar } from '@/components/form-field/form-save-bar'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { reportError } from '@/services/error-catalogue'
 import { useErrorText } from '@/services/load-error-text'
@@ -147,26 +147,7 @@ function NotificationsForm({
           </tbody>
         </table>
       </div>
-      {mayChange && (
-        <div className="notifications-form__actions">
-          <p className="muted notifications-form__status" aria-live="polite">
-            {dirty ? t('view.notifications.unsaved') : t('view.notifications.upToDate')}
-          </p>
-          <div className="notifications-form__buttons">
-            <Button
-              variant="secondary"
-              icon="pi pi-undo"
-              disabled={!dirty || saving}
-              onClick={() => setDraft(saved)}
-            >
-              {t('view.notifications.reset')}
-            </Button>
-            <Button type="submit" icon="pi pi-check" disabled={!dirty || saving}>
-              {saving ? t('view.notifications.saving') : t('view.notifications.save')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {mayChange && <FormSaveBar dirty={dirty} saving={saving} onReset={() => setDraft(saved)} />}
     </form>
   )
 }

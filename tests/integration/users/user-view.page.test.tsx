@@ -414,7 +414,7 @@ describe('User view: security and notifications', () => {
     const user = openView('/apps/user/view/3/notifications')
     await profileLoaded(three)
     const box = await screen.findByRole('checkbox', { name: 'New device linked by App' })
-    const save = screen.getByRole('button', { name: 'Save' })
+    const save = screen.getByRole('button', { name: 'Save changes' })
     expect(save).toHaveProperty('disabled', true)
     await user.click(box)
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy()
