@@ -11,16 +11,35 @@ interface VerticalMenuProps {
   onNavigate: () => void
 }
 
-/** The vertical menu: groups that collapse, the active page marked, icons only when folded. */
-// The twelve template sign-in pages are looked at now and then; folded, they leave the areas in view.
-const startsClosed: ReadonlySet<MenuGroup> = new Set(['auth'])
+/**
+ * Folded at first: the twelve template sign-in pages and the forty-odd UI-kit pages are looked at
+ * now and then. Folded, they leave the product's areas in view, and a keyboard user does not tab
+ * through some sixty links to reach the page.
+ */
+const startsClosed: readonly MenuGroup[] = ['auth', 'uiKit']
 
+/** The vertical menu: groups that collapse, the active page marked, icons only when folded. */
 export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
   const { t } = useTranslation()
   const sections = useMenu()
   const [location] = useLocation()
   const { menuCollapsed } = useShownPreferences()
-  const [closedGroups, setClosedGroups] = useState<ReadonlySet<MenuGroup>>(startsClosed)
+  const shownGroup = sections.find(({ items }) =>
+    items.some((item) => routeShows(item, location)),
+  )?.group
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<MenuGroup>>(
+    () => new Set(startsClosed.filter((group) => group !== shownGroup)),
+  )
+  // A page opened in a folded group (from the page search, a link) opens it, so the menu shows
+  // where the user is; folding it again afterwards is the user's choice, kept until they move.
+  // (The group is known once the user's menu is: it may come after the first render.)
+  const shown = `${shownGroup ?? ''} ${location}`
+  const [seen, setSeen] = useState(shown)
+  if (shown !== seen) {
+    setSeen(shown)
+    if (shownGroup && closedGroups.has(shownGroup))
+      setClosedGroups(new Set([...closedGroups].filter((group) => group !== shownGroup)))
+  }
 
   const toggleGroup = (group: MenuGroup) =>
     setClosedGroups((current) => {
