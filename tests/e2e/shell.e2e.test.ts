@@ -71,6 +71,21 @@ describe('application shell', () => {
     expect(await page.getByRole('link', { name: 'Maintenance' }).count()).toBe(1)
   })
 
+  it('shows a page far down the menu in its opened group, with its link in view', async () => {
+    const { page } = await browser.newPage({ signedInAs: 'admin' })
+    await openShell(page, '/colors')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const link = menu.getByRole('link', { name: 'Colours' })
+    expect(await link.getAttribute('aria-current')).toBe('page')
+    expect(await page.getByRole('button', { name: 'UI kit' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
+    const menuBox = (await menu.boundingBox())!
+    const linkBox = (await link.boundingBox())!
+    expect(linkBox.y).toBeGreaterThanOrEqual(menuBox.y)
+    expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(menuBox.y + menuBox.height)
+  })
+
   it('opens the page search with Ctrl+K: three groups of at most 4, keyboard to open a page', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })
     await openShell(page)

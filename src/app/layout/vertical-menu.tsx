@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { setPreference, useShownPreferences } from '@/services/preferences/preferences-store'
@@ -41,6 +41,19 @@ export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
       setClosedGroups(new Set([...closedGroups].filter((group) => group !== shownGroup)))
   }
 
+  // The page shown is in view in the menu when the menu first shows (a UI-kit page sits far
+  // down); afterwards the menu keeps the scroll the user gave it, across navigation.
+  const scroller = useRef<HTMLElement>(null)
+  const hasItems = sections.length > 0
+  useEffect(() => {
+    const nav = scroller.current
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !link) return
+    const top = link.getBoundingClientRect().top - nav.getBoundingClientRect().top
+    if (top < 0 || top > nav.clientHeight - link.offsetHeight)
+      nav.scrollTop += top - nav.clientHeight / 2
+  }, [hasItems])
+
   const toggleGroup = (group: MenuGroup) =>
     setClosedGroups((current) => {
       const next = new Set(current)
@@ -75,7 +88,7 @@ export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
           <i className="pi pi-times" aria-hidden="true" />
         </button>
       </div>
-      <nav className="vertical-menu__scroll" aria-label={t('nav.mainMenu')}>
+      <nav ref={scroller} className="vertical-menu__scroll" aria-label={t('nav.mainMenu')}>
         {sections.map(({ group, items }) => {
           const open = !closedGroups.has(group)
           const listId = `menu-group-${group}`
