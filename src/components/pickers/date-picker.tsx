@@ -5,6 +5,7 @@ import type { FieldControlProps } from '@/components/form-field/use-field'
 import { usePrimePickerLocale } from './picker-locale'
 import { useCalendarFocus } from './use-calendar-focus'
 import { useOverlayKeys } from './use-overlay-keys'
+import { onWeekEdgeKey } from './week-edge-keys'
 import './pickers.css'
 
 /**
@@ -42,7 +43,7 @@ export function DatePicker({
   const { ref: pickerRef, afterHide } = useCalendarFocus<HTMLDivElement>()
   const calendar = useRef<Calendar>(null)
   return (
-    <div className="picker" ref={pickerRef} {...overlay.wrapper}>
+    <div className="picker" ref={pickerRef} {...overlay.wrapper} onKeyDownCapture={onWeekEdgeKey}>
       <Calendar
         ref={calendar}
         inputId={control.id}
