@@ -53,12 +53,12 @@ describe('the open thread’s scroll position', () => {
     const jump = page.getByRole('button', { name: 'Jump to the latest message' })
     /** The newest message in view, and nothing offering to jump to it. */
     const atNewest = async () => (await newestInView(page)) && !(await jump.isVisible())
-    await expect.poll(atNewest).toBe(true)
+    await expect.poll(atNewest, { timeout: 10_000 }).toBe(true)
 
     // Narrower bubbles wrap onto more lines: the rows grow well after they were first drawn.
     for (const width of [1100, 900, 800]) {
       await page.setViewportSize({ width, height: 900 })
-      await expect.poll(atNewest).toBe(true)
+      await expect.poll(atNewest, { timeout: 10_000 }).toBe(true)
     }
 
     // A reader who scrolled up to read older messages is not pulled down by a resize.
@@ -79,9 +79,9 @@ describe('the open thread’s scroll position', () => {
 
     // Back at the newest message, it follows the rows again.
     await jump.click()
-    await expect.poll(atNewest).toBe(true)
+    await expect.poll(atNewest, { timeout: 10_000 }).toBe(true)
     await page.setViewportSize({ width: 800, height: 900 })
-    await expect.poll(atNewest).toBe(true)
+    await expect.poll(atNewest, { timeout: 10_000 }).toBe(true)
     expect(pageErrors).toEqual([])
   })
 
@@ -89,7 +89,7 @@ describe('the open thread’s scroll position', () => {
     const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
     await openMessaging(page, 'whatsapp', bulkThreadContactId)
     const scroller = scrollerOf(page, bulkThreadContactId)
-    await expect.poll(() => newestInView(page, bulkThreadContactId)).toBe(true)
+    await expect.poll(() => newestInView(page, bulkThreadContactId), { timeout: 10_000 }).toBe(true)
     await scrollSettled(page, bulkThreadContactId)
 
     // Taken to the top without a wheel or a key (a screen reader, a link to an old message): the
