@@ -49,14 +49,24 @@ describe('application shell', () => {
     const button = page.getByRole('button', { name: 'Switch to the dark skin' })
     const box = (await button.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    // Each ink's animation, read as it is put in: on a busy machine the test could look only
+    // after the ink's 500 ms, when it is gone.
+    await button.evaluate((element) => {
+      const inks: string[] = []
+      Object.assign(window, { inks })
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLElement && node.classList.contains('ripple-ink'))
+            inks.push(getComputedStyle(node).animationDuration)
+        }
+      }).observe(element, { childList: true })
+    })
     await page.mouse.down()
-    const ink = button.locator('.ripple-ink')
-    expect(await ink.count()).toBe(1)
-    expect(await ink.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
-      '0.5s',
-    )
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { inks: string[] }).inks))
+      .toEqual(['0.5s'])
     await page.mouse.up()
-    await expect.poll(() => ink.count()).toBe(0)
+    await expect.poll(() => button.locator('.ripple-ink').count(), { timeout: 5_000 }).toBe(0)
   })
 
   it('collapses and reopens a menu group', async () => {
@@ -556,6 +566,8 @@ describe('returning to a screen', () => {
     await openShell(page)
     const figure = page.locator('.dash-card .dash-figure__value').first()
     await figure.waitFor()
+    // Every card drawn, not only the first (on a busy machine the others came later).
+    await expect.poll(() => page.locator('.dash-skeleton').count(), { timeout: 10_000 }).toBe(0)
     const figures = await page.locator('.dash-figure__value').allInnerTexts()
     await mainMenu(page).getByRole('link', { name: 'Calendar' }).click()
     const event = page.locator('.calendar-frame [data-category]').first()

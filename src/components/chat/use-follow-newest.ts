@@ -27,12 +27,12 @@ export function useFollowNewest(
   generation: number,
 ): { atBottomChanged: (atBottom: boolean) => void; heightChanged: () => void } {
   const following = useRef(true)
-  const lastScroll = useRef({ top: 0, at: 0 })
+  const lastScroll = useRef({ top: 0, height: 0, at: 0 })
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Another thread opens at its newest message, whatever the reader did in the last one.
   useEffect(() => {
     following.current = true
-    lastScroll.current = { top: 0, at: 0 }
+    lastScroll.current = { top: 0, height: 0, at: 0 }
   }, [generation])
 
   useEffect(() => {
@@ -44,10 +44,14 @@ export function useFollowNewest(
       if (!(scroller instanceof HTMLElement) || !scroller.hasAttribute('data-virtuoso-scroller'))
         return
       const top = scroller.scrollTop
-      // Rows growing above the view push it down, never up: up is the view leaving the end.
-      if (top < lastScroll.current.top - 1 && distanceToEnd(scroller) > nearBottom)
+      const height = scroller.scrollHeight
+      // Up, away from the end, with the rows as they were: the view leaving the end. A move
+      // that comes with a change of height is the list keeping its rows in place while they
+      // are measured (rows above the view shrinking when the window widens), not a leave.
+      const { top: lastTop, height: lastHeight } = lastScroll.current
+      if (top < lastTop - 1 && height === lastHeight && distanceToEnd(scroller) > nearBottom)
         following.current = false
-      lastScroll.current = { top, at: performance.now() }
+      lastScroll.current = { top, height, at: performance.now() }
     }
     box.addEventListener('scroll', onScroll, { capture: true, passive: true })
     return () => {
