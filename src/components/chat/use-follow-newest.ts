@@ -4,6 +4,12 @@ import type { VirtuosoHandle } from 'react-virtuoso'
 /** How close to the end still counts as reading the newest message, in pixels. */
 const nearBottom = 64
 
+/** Keys that move a scrolled box up: the reader leaving the newest message. */
+const upKeys = new Set(['ArrowUp', 'PageUp', 'Home'])
+
+/** A scroll this soon after the rows' height changed is the list's own correction. */
+const measureMs = 50
+
 /**
  * Virtuoso follows growth itself within 100 ms of new data, smoothly for a new message: the
  * thread is brought down only once it has not scrolled for this long.
@@ -16,9 +22,9 @@ const settleMs = 150
  * follows such growth only within 100 ms of new data, so on a busy machine (rows measured later)
  * or after a resize the newest message slid below the view and the jump button stayed.
  *
- * The thread leaves the newest message only when its view moves up, away from the end (the
- * reader's wheel, keys or scroll bar, a focused bubble, older messages asked for at the top),
- * never because rows grew below the view; reaching the end again follows it once more. Returns
+ * The thread leaves the newest message when the reader scrolls up (wheel, touch, keys, the scroll
+ * bar) or its view is moved up away from the end by other means, never because rows grew or were
+ * measured; reaching the end again follows it once more. Returns
  * the handlers for Virtuoso's `atBottomStateChange` and `totalListHeightChanged`.
  */
 export function useFollowNewest(
@@ -27,34 +33,64 @@ export function useFollowNewest(
   generation: number,
 ): { atBottomChanged: (atBottom: boolean) => void; heightChanged: () => void } {
   const following = useRef(true)
-  const lastScroll = useRef({ top: 0, height: 0, at: 0 })
+  const lastScroll = useRef({ top: 0, at: 0 })
+  const lastHeightChange = useRef(0)
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Another thread opens at its newest message, whatever the reader did in the last one.
   useEffect(() => {
     following.current = true
-    lastScroll.current = { top: 0, height: 0, at: 0 }
+    lastScroll.current = { top: 0, at: 0 }
   }, [generation])
 
   useEffect(() => {
     const box = boxRef.current
     if (!box) return undefined
+    // The reader's own ways up leave at once, whatever the list does meanwhile.
+    const inScroller = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('[data-virtuoso-scroller]') !== null
+    const leave = () => {
+      following.current = false
+    }
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY < 0 && inScroller(event.target)) leave()
+    }
+    const onTouchMove = (event: TouchEvent) => {
+      if (inScroller(event.target)) leave()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const up = upKeys.has(event.key) || (event.key === ' ' && event.shiftKey)
+      if (up && inScroller(event.target)) leave()
+    }
+    // The scroll bar is the scroller itself: a press on a row is a click, not a scroll.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Element && event.target.hasAttribute('data-virtuoso-scroller'))
+        leave()
+    }
     // Scroll events do not bubble: caught on their way down to the scroller.
     const onScroll = (event: Event) => {
       const scroller = event.target
       if (!(scroller instanceof HTMLElement) || !scroller.hasAttribute('data-virtuoso-scroller'))
         return
+      const now = performance.now()
       const top = scroller.scrollTop
-      const height = scroller.scrollHeight
-      // Up, away from the end, with the rows as they were: the view leaving the end. A move
-      // that comes with a change of height is the list keeping its rows in place while they
-      // are measured (rows above the view shrinking when the window widens), not a leave.
-      const { top: lastTop, height: lastHeight } = lastScroll.current
-      if (top < lastTop - 1 && height === lastHeight && distanceToEnd(scroller) > nearBottom)
-        following.current = false
-      lastScroll.current = { top, height, at: performance.now() }
+      // Up and away from the end by other means (a screen reader, a link to an old message):
+      // a leave too, unless the rows' height just changed, when the move is the list keeping
+      // its rows in place while they are measured (rows above shrinking as the window widens).
+      const measuring = now - lastHeightChange.current < measureMs
+      if (top < lastScroll.current.top - 1 && !measuring && distanceToEnd(scroller) > nearBottom)
+        leave()
+      lastScroll.current = { top, at: now }
     }
+    box.addEventListener('wheel', onWheel, { passive: true })
+    box.addEventListener('touchmove', onTouchMove, { passive: true })
+    box.addEventListener('keydown', onKeyDown)
+    box.addEventListener('pointerdown', onPointerDown)
     box.addEventListener('scroll', onScroll, { capture: true, passive: true })
     return () => {
+      box.removeEventListener('wheel', onWheel)
+      box.removeEventListener('touchmove', onTouchMove)
+      box.removeEventListener('keydown', onKeyDown)
+      box.removeEventListener('pointerdown', onPointerDown)
       box.removeEventListener('scroll', onScroll, { capture: true })
       clearTimeout(pending.current)
     }
@@ -65,6 +101,7 @@ export function useFollowNewest(
   }, [])
 
   const heightChanged = useCallback(() => {
+    lastHeightChange.current = performance.now()
     const bringDown = () => {
       const scroller = boxRef.current?.querySelector<HTMLElement>('[data-virtuoso-scroller]')
       if (!following.current || !scroller || distanceToEnd(scroller) <= 1) return
