@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useBrowser } from './support/browser'
 import {
   composerOf,
   contactList,
   contactName,
   contactRow,
   openMessaging,
-  quietIncoming,
+  useMessagingBrowser,
   threadRegion,
 } from './support/messaging'
 
@@ -24,12 +23,7 @@ async function threadOpened(page: Page, contactId: number): Promise<void> {
 }
 
 describe('opening a chat', () => {
-  const browser = useBrowser()
-
-  beforeEach(async () => {
-    await browser.resetDemoData()
-    await quietIncoming(browser.baseURL)
-  })
+  const browser = useMessagingBrowser()
 
   it('puts the focus in the composer when a chat is opened with a click', async () => {
     const { page } = await browser.newPage({

@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page, Route } from 'playwright-core'
-import { useBrowser } from './support/browser'
 import {
   chatHistoryRows,
   contactName,
   isSend,
   messagesWith,
   openMessaging,
-  quietIncoming,
+  useMessagingBrowser,
   sendWithEnter,
   serverThread,
   threadRegion,
@@ -26,12 +25,7 @@ async function threadAnswersRecorded(page: Page): Promise<number> {
 }
 
 describe('a reload while a message is on its way', () => {
-  const browser = useBrowser()
-
-  beforeEach(async () => {
-    await browser.resetDemoData()
-    await quietIncoming(browser.baseURL)
-  })
+  const browser = useMessagingBrowser()
 
   it('shows after each reload every message the server has, three times over', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })

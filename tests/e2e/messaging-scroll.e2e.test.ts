@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useBrowser } from './support/browser'
 import { bulkThreadContactId } from '@mocks/data/chat-thread-seed'
-import { contactName, openMessaging, quietIncoming, threadRegion } from './support/messaging'
+import { contactName, openMessaging, threadRegion, useMessagingBrowser } from './support/messaging'
 
 /** The thread's scroll box: Virtuoso's scroller, which is the thread's region itself. */
 const scrollerOf = (page: Page, contactId = 19) => threadRegion(page, contactName(contactId))
@@ -37,12 +36,7 @@ async function scrollSettled(page: Page, contactId = 19): Promise<void> {
 }
 
 describe('the open thread’s scroll position', () => {
-  const browser = useBrowser()
-
-  beforeEach(async () => {
-    await browser.resetDemoData()
-    await quietIncoming(browser.baseURL)
-  })
+  const browser = useMessagingBrowser()
 
   it('keeps the newest message in view when the window narrows, and a reader who scrolled up where they are', async () => {
     const { page, pageErrors } = await browser.newPage({

@@ -1,12 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { screenshotFolder, useBrowser } from './support/browser'
+import { screenshotFolder } from './support/browser'
 import {
   contactList,
   deliveryOf,
   messagesWith,
   openMessaging,
-  quietIncoming,
+  useMessagingBrowser,
   sendWithEnter,
 } from './support/messaging'
 
@@ -26,12 +26,7 @@ async function nothingWiderThan(page: Page, width: number): Promise<void> {
 }
 
 describe('the messaging screens when something is missing', () => {
-  const browser = useBrowser()
-
-  beforeEach(async () => {
-    await browser.resetDemoData()
-    await quietIncoming(browser.baseURL)
-  })
+  const browser = useMessagingBrowser()
 
   describe.each(['light', 'dark'])('in the %s skin', (skin) => {
     it.each(viewports)('says offline and waiting for network at $width px', async (viewport) => {

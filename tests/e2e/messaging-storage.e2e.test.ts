@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { useBrowser } from './support/browser'
+import { describe, expect, it } from 'vitest'
 import {
   contactName,
   contactRow,
@@ -7,7 +6,7 @@ import {
   isSend,
   messagesWith,
   openMessaging,
-  quietIncoming,
+  useMessagingBrowser,
   sendWithEnter,
   serverThread,
   threadRegion,
@@ -18,12 +17,7 @@ import {
  * browser refuses to store the history, as with a full disk, and those errors are the point.
  */
 describe('messaging when the browser will not store the chat history', () => {
-  const browser = useBrowser()
-
-  beforeEach(async () => {
-    await browser.resetDemoData()
-    await quietIncoming(browser.baseURL)
-  })
+  const browser = useMessagingBrowser()
 
   it('warns that the history is kept for this tab only, and still sends what is written', async () => {
     const { page, context, pageErrors } = await browser.newPage({ signedInAs: 'admin' })

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { formatCount } from '@models/format-count'
-import { saveScreenshot, useBrowser } from './support/browser'
+import { saveScreenshot } from './support/browser'
 import {
   chatHistoryRows,
   composerOf,
@@ -22,7 +22,7 @@ import {
   openMessaging,
   pushArrivals,
   pushIncoming,
-  quietIncoming,
+  useMessagingBrowser,
   recordPushArrivals,
   reloadThread,
   sectionTitles,
@@ -46,12 +46,7 @@ async function serverCopies(baseURL: string, contactId: number, text: string): P
 }
 
 describe('messaging', () => {
-  const browser = useBrowser()
-
-  beforeEach(async () => {
-    await browser.resetDemoData()
-    await quietIncoming(browser.baseURL)
-  })
+  const browser = useMessagingBrowser()
 
   // No test here breaks the local database: a failure to record means a bug in the projector
   // (one lost Dexie's transaction and fell back to memory, intermittently, until it was fixed).

@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import type { ApiMessage, ApiUserChat, ChatType } from '@models/chat-api'
 import { findPerson } from '@mocks/data/chat-people'
+import { beforeEach } from 'vitest'
+import { useBrowser } from './browser'
 import { signInThroughApi, type DemoRole } from './session'
 
 /*
@@ -41,6 +43,19 @@ export async function demoPost(baseURL: string, path: string, body: unknown): Pr
 /** Stops the contacts writing by themselves, so that nothing random lands in a test. */
 export const quietIncoming = (baseURL: string) =>
   demoPost(baseURL, '/api/demo/chat/incoming', { intervalMs: 0 })
+
+/**
+ * The browser for a messaging suite: each test starts on fresh demo data with the contacts
+ * quiet. Call it in a `describe`, as `useBrowser`.
+ */
+export function useMessagingBrowser(): ReturnType<typeof useBrowser> {
+  const browser = useBrowser()
+  beforeEach(async () => {
+    await browser.resetDemoData()
+    await quietIncoming(browser.baseURL)
+  })
+  return browser
+}
 
 export interface PushOptions {
   userId: number
