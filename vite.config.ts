@@ -6,6 +6,7 @@ import { primeIcons } from './vite/prime-icons.plugin.ts'
 import { firstVisitChunks } from './vite/first-visit-chunks.ts'
 import { signedInPreload } from './vite/signed-in-preload.plugin.ts'
 import { primeTrim } from './vite/prime-trim.plugin.ts'
+import { compressedAssets } from './vite/compressed-assets.plugin.ts'
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -18,6 +19,8 @@ export default defineConfig({
     signedInPreload(),
     // What PrimeReact's table imports but our tables never show stays out of the bundle.
     primeTrim(),
+    // The built scripts and styles compressed once, and kept by the browser (preview server).
+    compressedAssets(),
 
     // Loaded lazily so that the config stays light; the handlers run in Node, never in the bundle.
     demoServer(async () => (await import('./mocks/handlers.ts')).handlers),

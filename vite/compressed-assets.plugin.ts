@@ -1,0 +1,106 @@
+import { createReadStream } from 'node:fs'
+import { readFile, stat, writeFile } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import type { Connect, Plugin } from 'vite'
+
+const gzipped = promisify(gzip)
+
+/** What is compressed: the scripts and style sheets, the bulk of what a first visit downloads. */
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+/** Below this, compression saves less than its header costs (the compression middleware's own limit). */
+const minBytes = 1024
+/** The built files' names change with their content, so the browser may keep them for good. */
+const immutable = 'public, max-age=31536000, immutable'
+
+const isCompressible = (fileName: string) => extname(fileName) in contentTypes
+
+/**
+ * The built app's scripts and style sheets served as a production host serves them: compressed
+ * once, when they are built, and kept by the browser for good.
+ *
+ * Vite's preview server gzips every response again as it sends it, on its one thread, and asks the
+ * browser to check each file again at every visit. A signed-in first visit opens some 30 files at
+ * once: each waited for the compression of those before it, on a machine whose two cores the
+ * browser also needs.
+ */
+export function compressedAssets(): Plugin {
+  let outDir = ''
+  return {
+    name: 'compressed-assets',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? outDir
+      await Promise.all(
+        Object.keys(bundle)
+          .filter(isCompressible)
+          .map(async (fileName) => {
+            const source = await readFile(join(dir, fileName))
+            if (source.length < minBytes) return
+            await writeFile(join(dir, `${fileName}.gz`), await gzipped(source, { level: 9 }))
+          }),
+      )
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveCompressedAssets(() => outDir))
+    },
+  }
+}
+
+/** A file's path under the build folder, or null when the address leaves it or cannot be read. */
+function builtFile(root: string, url: string | undefined): string | null {
+  try {
+    const file = join(root, decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname))
+    return file.startsWith(join(root, 'assets') + sep) ? file : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Answers a request for a built script or style sheet, to be kept for good: with its `.gz` file
+ * when the browser takes gzip and the build wrote one (not for files under the size limit), else
+ * with the file itself. Anything else goes on to Vite's own middlewares.
+ */
+export function serveCompressedAssets(outDir: () => string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const file = builtFile(outDir(), req.url)
+    const contentType = file && contentTypes[extname(file)]
+    if (!file || !contentType) return next()
+    const takesGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const compressedFirst = takesGzip ? [`${file}.gz`, file] : [file]
+
+    void firstThatExists(compressedFirst).then((found) => {
+      if (!found) return next()
+      const etag = `W/"${found.size}-${Math.round(found.mtimeMs)}"`
+      res.setHeader('Content-Type', contentType)
+      if (found.path !== file) res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Vary', 'Accept-Encoding')
+      res.setHeader('Cache-Control', immutable)
+      res.setHeader('ETag', etag)
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304
+        res.end()
+        return
+      }
+      res.setHeader('Content-Length', found.size)
+      if (req.method === 'HEAD') res.end()
+      else createReadStream(found.path).on('error', next).pipe(res)
+    })
+  }
+}
+
+async function firstThatExists(paths: string[]) {
+  for (const path of paths) {
+    const found = await stat(path).catch(() => null)
+    if (found?.isFile()) return { path, size: found.size, mtimeMs: found.mtimeMs }
+  }
+  return null
+}
