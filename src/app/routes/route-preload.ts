@@ -35,8 +35,9 @@ export const visitor: Navigator = { signedIn: false, ability: signedOutAbility }
 const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefined)
 
 /**
- * Starts downloading a route's code: the page, and the shell when the page sits in it. Resolves
- * once both are here, or could not be loaded (the page meets that failure again, and shows it).
+ * Starts downloading a route's code: the page, and the shell when the page sits in it, and the
+ * area's words. Resolves once all are here, or could not be loaded (the page meets that failure
+ * again, and shows it).
  */
 export function preloadCode(route: RouteEntry): Promise<void> {
   const loads = [
@@ -52,9 +53,13 @@ export function preloadCode(route: RouteEntry): Promise<void> {
 }
 
 /**
- * Starts loading translation files. Before i18next has started (the first page, at boot) the
- * browser fetches them at once, as index.html does the common file, and i18next finds them in
- * its preload cache when the page asks for them.
+ * Loads translation files; resolves once i18next holds them. Before i18next has started (the
+ * first page, at boot) the browser fetches them at once, as index.html does the common file, and
+ * i18next takes them from its preload cache as soon as it has started.
+ *
+ * The first render waits for them (main.tsx): a page rendered before its words are here suspends,
+ * and the loading state it shows holds the page back at least 300 ms (React's throttle on
+ * revealing a Suspense boundary), when the words themselves come in a few milliseconds.
  */
 function preloadNamespaces(namespaces: readonly string[]): Promise<unknown> {
   if (i18next.isInitialized) return i18next.loadNamespaces([...namespaces])
@@ -66,7 +71,13 @@ function preloadNamespaces(namespaces: readonly string[]): Promise<unknown> {
     link.href = `/locales/${document.documentElement.lang || 'en'}/${namespace}.json`
     document.head.appendChild(link)
   }
-  return Promise.resolve()
+  return new Promise((loaded) => {
+    const load = () => {
+      i18next.off('initialized', load)
+      void i18next.loadNamespaces([...namespaces]).finally(() => loaded(undefined))
+    }
+    i18next.on('initialized', load)
+  })
 }
 
 /** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
@@ -78,7 +89,7 @@ const loadShellData = () =>
  * Starts all that the page at `pathname` (with `search`) waits for, side by side: its code (Vite's
  * preload helper fetches each chunk's own imports in parallel with it) and, for a user who may
  * open it, its data, asked for with the URL's search and the path's named segments. Resolves when
- * its code is here.
+ * its code and its words are here.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */

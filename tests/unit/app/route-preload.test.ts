@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preloadRoute, visitor } from '@/app/routes/route-preload'
 import { routeAt, type RouteEntry } from '@/app/routes/route-table'
@@ -81,5 +82,33 @@ describe('preloading a route', () => {
 
     vi.spyOn(login, 'load').mockRejectedValue(new Error('The chunk is gone'))
     await expect(preloadRoute('/login', visitor)).resolves.toBeUndefined()
+  })
+
+  it("waits at boot for the page's own words too, so that its first render does not suspend", async () => {
+    // Before i18next has started, as at boot: the page of the user list needs two namespaces.
+    expect(i18next.isInitialized).toBeFalsy()
+    watch('/apps/user/list')
+    let words = (_: unknown) => {}
+    const loadNamespaces = vi
+      .spyOn(i18next, 'loadNamespaces')
+      .mockReturnValue(new Promise((resolve) => (words = resolve)) as never)
+    let here = false
+    const code = preloadRoute('/apps/user/list', admin).then(() => (here = true))
+
+    // Fetched at once by the browser, as index.html does the common words.
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+    expect(preloaded.map((link) => new URL(link.href).pathname)).toEqual(
+      expect.arrayContaining(['/locales/en/users.json', '/locales/en/table.json']),
+    )
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(here).toBe(false)
+
+    i18next.emit('initialized')
+    expect(loadNamespaces).toHaveBeenCalledWith(['users', 'table'])
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(here).toBe(false)
+    words(undefined)
+    await code
+    expect(here).toBe(true)
   })
 })
