@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, type AnyActorRef } from 'xstate'
 import { findThread, unseenCount } from '@mocks/data/chat-threads'
-import { deleteChatDatabase } from '@models/chat-database'
+import { deleteChatDatabase, getChatDatabase } from '@models/chat-database'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type { ChatThreadInput } from '@machines/chat/chat-thread.types'
 import { sessionRuntime } from '@/services/session/session'
@@ -106,13 +106,29 @@ async function run(path: ModelPath) {
       await screen.take(step, before)
     } catch (error) {
       if (error instanceof Error) {
-        error.message = `step ${index} (${screenLabel(step.event)}): ${error.message}`
+        error.message = `step ${index} (${screenLabel(step.event)}): ${error.message}\n${await sendsInHistory()}`
       }
       throw error
     }
     before = step.state as ScreenSnapshot
   }
   await screen.settle(before!)
+}
+
+/**
+ * What the local history holds of the user's own messages and the outbox, for a failure's message:
+ * a send that never ends shows there whether the outbox was told, or the history was replaced.
+ */
+async function sendsInHistory(): Promise<string> {
+  try {
+    const database = getChatDatabase()
+    const outbox = await database.outbox.toArray()
+    const kids = new Set(outbox.map((item) => item.kid))
+    const messages = await database.messages.filter((row) => kids.has(row.key)).toArray()
+    return `outbox: ${JSON.stringify(outbox.map(({ kid, state, attempts }) => ({ kid, state, attempts })))}; their messages: ${JSON.stringify(messages.map(({ key, delivery }) => ({ key, delivery })))}`
+  } catch (error) {
+    return `the local history could not be read: ${String(error)}`
+  }
 }
 
 const scenario = (path: ModelPath) => path.description.replace('xstate.init', 'opens the chat')
