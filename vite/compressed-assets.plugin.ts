@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
@@ -90,11 +89,28 @@ export function serveCompressedAssets(outDir: () => string): Connect.NextHandleF
         res.end()
         return
       }
-      res.setHeader('Content-Length', found.size)
-      if (req.method === 'HEAD') res.end()
-      else createReadStream(found.path).on('error', next).pipe(res)
+      void contentOf(found).then((body) => {
+        res.setHeader('Content-Length', body.length)
+        res.end(req.method === 'HEAD' ? undefined : body)
+      }, next)
     })
   }
+}
+
+/**
+ * The files' bytes, read once and kept while the file is unchanged: a first visit asks for some
+ * 30 files at once, and a disk read each time (the system may have dropped them from its cache
+ * meanwhile) made the same visit slow or fast by turns.
+ */
+const kept = new Map<string, { size: number; mtimeMs: number; body: Promise<Buffer> }>()
+
+function contentOf(file: { path: string; size: number; mtimeMs: number }): Promise<Buffer> {
+  const known = kept.get(file.path)
+  if (known && known.size === file.size && known.mtimeMs === file.mtimeMs) return known.body
+  const body = readFile(file.path)
+  kept.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, body })
+  body.catch(() => kept.delete(file.path))
+  return body
 }
 
 async function firstThatExists(paths: string[]) {
