@@ -52,7 +52,7 @@ export function compressedAssets(): Plugin {
   }
 }
 
-/** A file's path under the build folder, or null when the address leaves it or cannot be read. */
+/** A file's path under the build's assets folder, or null when the address leaves it or is malformed. */
 function builtFile(root: string, url: string | undefined): string | null {
   try {
     const file = join(root, decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname))
@@ -76,8 +76,11 @@ export function serveCompressedAssets(outDir: () => string): Connect.NextHandleF
     const takesGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     const compressedFirst = takesGzip ? [`${file}.gz`, file] : [file]
 
-    void firstThatExists(compressedFirst).then((found) => {
-      if (!found) return next()
+    void firstThatExists(compressedFirst).then(async (found) => {
+      // Read before any header is set: a file gone meanwhile goes on to Vite untouched, not
+      // with a gzip header over what Vite sends.
+      const body = found && (await contentOf(found).catch(() => null))
+      if (!found || !body) return next()
       const etag = `W/"${found.size}-${Math.round(found.mtimeMs)}"`
       res.setHeader('Content-Type', contentType)
       if (found.path !== file) res.setHeader('Content-Encoding', 'gzip')
@@ -89,10 +92,8 @@ export function serveCompressedAssets(outDir: () => string): Connect.NextHandleF
         res.end()
         return
       }
-      void contentOf(found).then((body) => {
-        res.setHeader('Content-Length', body.length)
-        res.end(req.method === 'HEAD' ? undefined : body)
-      }, next)
+      res.setHeader('Content-Length', body.length)
+      res.end(req.method === 'HEAD' ? undefined : body)
     })
   }
 }
