@@ -13,8 +13,8 @@
  *     first message bubble shown, loading `/apps/message/whatsapp?contact=19` with every
  *     request answered by the demo server (chat list, directory, thread, stream), median of
  *     `navigationRuns` page loads; the contact list's first row is stamped the same way. Shown:
- *     in the DOM and not under Virtuoso's `visibility: hidden`, which hides a thread's first rows
- *     until it has scrolled them to where the thread opens (at least four animation frames);
+ *     in the DOM and not hidden (computed `visibility`: the thread keeps its list hidden until
+ *     it is drawn at its newest message);
  *     `inDom` keeps the time the bubble was in the DOM, shown or not;
  *   - `domRows`: the message rows Virtuoso keeps in the DOM once the open thread has settled, with
  *     the thread 1,080 pixels tall, so that a list that renders too much shows it.
@@ -96,7 +96,7 @@ export async function messagingReport({ browser, baseURL, storageState, chromium
     method: {
       data: `the admin's WhatsApp chat with contact ${threadContactId} as the demo server holds it, recorded by the app on a first visit, then N older messages (a minute apart, some multi-line) and M contacts (with the group and sort key the app indexes) written with raw IndexedDB into the app's 'chat-history' database; sizes ${messagingSizes.map((s) => `${s.messageCount} messages / ${s.contactCount} contacts`).join(', ')}`,
       write: `${batchSize} records per readwrite transaction, one after another, default durability; performance.now() around all of them`,
-      firstBubbleFromNavigation: `${navigationRuns} fresh page loads of ${threadRoute}, every request answered by the demo server; performance.now() (from navigation start) when a MutationObserver installed before the app first sees a .chat-message in the thread that is shown (no ancestor with an inline visibility: hidden, which Virtuoso sets until it has scrolled the thread to where it opens), and the first .contact-row; inDom is when the first .chat-message was in the DOM, shown or not (what this figure was until 2026-11-27); threadAnsweredMs is the responseEnd of the thread's GET`,
+      firstBubbleFromNavigation: `${navigationRuns} fresh page loads of ${threadRoute}, every request answered by the demo server; performance.now() (from navigation start) when a MutationObserver installed before the app first sees a .chat-message in the thread that is shown (its computed visibility is not hidden: the thread hides its list until it is drawn at its newest message; until 2026-12-06 this read only inline styles, Virtuoso's), and the first .contact-row; inDom is when the first .chat-message was in the DOM, shown or not (what this figure was until 2026-11-27); threadAnsweredMs is the responseEnd of the thread's GET`,
       domRows: `Virtuoso items holding a .chat-message once the thread settled (no scroll or row change for ${quietMs} ms), the window sized so that the thread's scroller is ${threadHeightPx} px tall; the largest of the navigation runs`,
       firstScreen: `10k only: ${clickRuns} runs, each a fresh page load of the messaging page with the thread's GET held unanswered, the contact found with the search box, a click on its row; capture-phase click listener to the first .chat-message in the thread that is shown (MutationObserver; see firstBubbleFromNavigation), inDom to the first in the DOM, shown or not; nextFrameMs is the first animation frame after it plus a task`,
       prepend: `10k only, on the click runs' pages: scrollTop = 0 on the thread's scroller; the anchor is the top-most fully visible message of the first frame at the top; movementPx is its top once the ${olderPage} older messages are in and nothing moved for ${quietMs} ms, against its top when chosen; the budget takes the worst of all ${clickRuns} x ${prependsPerRun} prepends`,
@@ -543,18 +543,15 @@ async function navigationRun(context, windowHeight) {
 
 /**
  * Before the app runs: stamps (from navigation start) the first bubble and the first list row the
- * user can see, and when the first bubble was put in the DOM. Virtuoso puts a thread's rows in
- * the DOM under an inline `visibility: hidden` until it has scrolled them to where the thread
- * opens; a bubble under it is not yet shown.
+ * user can see, and when the first bubble was put in the DOM. A thread's rows are in the DOM,
+ * hidden, until they are drawn where the thread opens; a bubble hidden is not yet shown.
  */
 function installNavigationProbe() {
   const stamps = { bubbleAt: null, bubbleInDomAt: null, rowAt: null }
   window.__benchNavigation = stamps
-  const shown = (element) => {
-    for (let node = element; node; node = node.parentElement)
-      if (node.style?.visibility === 'hidden') return false
-    return true
-  }
+  // Visibility is inherited: the bubble's own computed value says whether any box above it,
+  // by inline style (Virtuoso's) or by class (the app's), hides it.
+  const shown = (element) => getComputedStyle(element).visibility !== 'hidden'
   const observer = new MutationObserver(() => {
     const bubble = document.querySelector('.chat-thread .chat-message')
     if (bubble && stamps.bubbleInDomAt === null) stamps.bubbleInDomAt = performance.now()
@@ -567,7 +564,7 @@ function installNavigationProbe() {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['style'],
+    attributeFilter: ['style', 'class'],
   })
 }
 
@@ -615,7 +612,7 @@ async function clickRunsOf(context, setup, size) {
 
 /**
  * In the page: stamps the click (capture phase) and the first message bubble in the thread the
- * user can see (not under Virtuoso's `visibility: hidden`, see installNavigationProbe), and when
+ * user can see (not hidden, see installNavigationProbe), and when
  * it was put in the DOM.
  */
 function installOpenProbe() {
@@ -628,11 +625,9 @@ function installOpenProbe() {
     },
     { capture: true, once: true },
   )
-  const shown = (element) => {
-    for (let node = element; node; node = node.parentElement)
-      if (node.style?.visibility === 'hidden') return false
-    return true
-  }
+  // Visibility is inherited: the bubble's own computed value says whether any box above it,
+  // by inline style (Virtuoso's) or by class (the app's), hides it.
+  const shown = (element) => getComputedStyle(element).visibility !== 'hidden'
   const observer = new MutationObserver(() => {
     const bubble = document.querySelector('.chat-thread .chat-message')
     if (stamps.clickAt === null || !bubble) return
@@ -650,7 +645,7 @@ function installOpenProbe() {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['style'],
+    attributeFilter: ['style', 'class'],
   })
 }
 

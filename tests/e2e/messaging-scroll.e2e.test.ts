@@ -35,8 +35,63 @@ async function scrollSettled(page: Page, contactId = 19): Promise<void> {
   )
 }
 
+/**
+ * In the page: after each frame is painted, whether the thread could be seen, how far its view
+ * was from the list's end, and whether the jump button was there; until `window.stopFrames()`.
+ */
+function recordThreadFrames() {
+  const frames: { shown: boolean; fromEnd: number; jump: boolean }[] = []
+  let recording = true
+  const sample = () => {
+    const scroller = document.querySelector<HTMLElement>('.chat-thread [data-virtuoso-scroller]')
+    const bubble = scroller?.querySelector('.chat-message')
+    if (scroller && bubble)
+      frames.push({
+        shown: getComputedStyle(bubble).visibility !== 'hidden',
+        fromEnd: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight,
+        jump: document.querySelector('.chat-thread__jump') !== null,
+      })
+  }
+  requestAnimationFrame(function frame() {
+    setTimeout(sample)
+    if (recording) requestAnimationFrame(frame)
+  })
+  Object.assign(window, {
+    stopFrames: () => {
+      recording = false
+      return frames
+    },
+  })
+}
+
 describe('the open thread’s scroll position', () => {
   const browser = useMessagingBrowser()
+
+  it('opens a chat drawn at its newest message from its first frame, with no jump button', async () => {
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openMessaging(page, 'whatsapp')
+    const name = contactName(bulkThreadContactId)
+    await page.getByRole('searchbox', { name: 'Search chats' }).fill(name)
+    const row = page.locator('.contact-row', { hasText: name })
+    await row.waitFor()
+    await page.evaluate(recordThreadFrames)
+    await row.click()
+    await expect.poll(() => newestInView(page, bulkThreadContactId), { timeout: 10_000 }).toBe(true)
+    await scrollSettled(page, bulkThreadContactId)
+    const frames = await page.evaluate(() =>
+      (
+        window as unknown as {
+          stopFrames: () => { shown: boolean; fromEnd: number; jump: boolean }[]
+        }
+      ).stopFrames(),
+    )
+    const shown = frames.filter((frame) => frame.shown)
+    expect(shown.length).toBeGreaterThan(0)
+    // Every frame that showed the thread showed its end, where the newest message is.
+    expect(shown.filter((frame) => frame.fromEnd > 2)).toEqual([])
+    expect(frames.filter((frame) => frame.jump)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
 
   it('keeps the newest message in view when the window narrows, and a reader who scrolled up where they are', async () => {
     const { page, pageErrors } = await browser.newPage({

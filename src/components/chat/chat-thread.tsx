@@ -16,6 +16,7 @@ import { buildThreadRows, nextRowIndexing, type RowIndexing, type ThreadRow } fr
 import { useBottomOnShrink } from './use-bottom-on-shrink'
 import { useFollowNewest } from './use-follow-newest'
 import { useIncomingAnnouncement } from './use-incoming-announcement'
+import { openingClass, useOpenAtNewest } from './use-open-at-newest'
 import { usePrependAnchor } from './use-prepend-anchor'
 import { useToday } from './use-today'
 import './chat-common.css'
@@ -123,6 +124,7 @@ export function ChatThread({
   const { first, generation } = current
   const scrollerRef = usePrependAnchor(rows, first, generation)
   const follow = useFollowNewest(bodyRef, listRef, generation)
+  const opening = useOpenAtNewest(bodyRef, listRef, generation)
 
   // Remembered per generation: another thread opens at its bottom whatever the last one did.
   const [bottom, setBottom] = useState({ generation, atBottom: true })
@@ -199,7 +201,7 @@ export function ChatThread({
         key={generation}
         ref={listRef}
         scrollerRef={scrollerRef}
-        className="chat-thread__list"
+        className={opening.shown ? 'chat-thread__list' : `chat-thread__list ${openingClass}`}
         role="region"
         aria-label={t('chat.thread.label', { name: contact.name })}
         data={rows}
@@ -210,7 +212,10 @@ export function ChatThread({
         itemContent={itemContent}
         followOutput={followOutput}
         atBottomStateChange={onAtBottomChange}
-        totalListHeightChanged={follow.heightChanged}
+        totalListHeightChanged={() => {
+          follow.heightChanged()
+          opening.heightChanged()
+        }}
         atBottomThreshold={64}
         startReached={onStartReached ? () => onStartReached() : undefined}
         // Little beyond the viewport, so a 10,000-message thread keeps a few dozen rows in the
@@ -239,7 +244,7 @@ export function ChatThread({
             <span className="visually-hidden">{t('chat.thread.loadingOlder')}</span>
           </div>
         )}
-        {!atBottom && rows.length > 0 && !loading && !error && (
+        {!atBottom && opening.shown && rows.length > 0 && !loading && !error && (
           <button
             type="button"
             className={`chat-thread__jump${unseenBelow > 0 ? ' chat-thread__jump--new' : ''}`}

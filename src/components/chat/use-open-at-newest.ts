@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { VirtuosoHandle } from 'react-virtuoso'
+
+/** The class that keeps the list hidden while it opens (chat-thread.css). */
+export const openingClass = 'chat-thread__list--opening'
+
+/** However the list's rows behave, the thread shows after this long. */
+const showAnywayMs = 500
+
+/**
+ * Shows a thread at its newest message as soon as it is drawn there. Virtuoso's own
+ * `initialTopMostItemIndex` renders the newest rows first but keeps them hidden for four
+ * animation frames, scrolls, and shows them only once no row changed size for 150 ms
+ * (react-virtuoso 4.18): a quarter of a second on every chat opened. Here the list is scrolled to
+ * its end each time its height changes, and shown in the first frame in which its newest row is
+ * drawn at the bottom of the view, checked then and before each frame (chat-thread.css lets this
+ * class, not Virtuoso's inline style, decide). A row measured later still moves the view within
+ * its frame: Virtuoso's scroll to an index follows the list's changes for 150 ms.
+ *
+ * Returns whether the thread is shown, and the handler for Virtuoso's `totalListHeightChanged`.
+ */
+export function useOpenAtNewest(
+  boxRef: RefObject<HTMLElement | null>,
+  listRef: RefObject<VirtuosoHandle | null>,
+  generation: number,
+) {
+  const [shownGeneration, setShownGeneration] = useState<number | null>(null)
+  const shown = shownGeneration === generation
+  // Read by Virtuoso's callbacks, which may come before this component renders again.
+  const shownFor = useRef<number | null>(null)
+
+  const show = useCallback(() => {
+    shownFor.current = generation
+    // Before this frame is painted, not a render later; the state keeps React in step.
+    scrollerIn(boxRef.current)?.classList.remove(openingClass)
+    setShownGeneration(generation)
+  }, [boxRef, generation])
+
+  useEffect(() => {
+    if (shown) return undefined
+    let frame = requestAnimationFrame(function check() {
+      if (newestAtBottom(scrollerIn(boxRef.current))) show()
+      else frame = requestAnimationFrame(check)
+    })
+    const timer = setTimeout(show, showAnywayMs)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [boxRef, shown, show])
+
+  // The rows were measured: to the end at once, and shown in this frame when they are there.
+  const heightChanged = useCallback(() => {
+    if (shownFor.current === generation) return
+    listRef.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' })
+    if (newestAtBottom(scrollerIn(boxRef.current))) show()
+  }, [boxRef, listRef, generation, show])
+
+  return { shown, heightChanged }
+}
+
+const scrollerIn = (box: HTMLElement | null) =>
+  box?.querySelector<HTMLElement>('[data-virtuoso-scroller]') ?? null
+
+/** The list's last row is drawn, and the view is scrolled to the list's end. */
+function newestAtBottom(scroller: HTMLElement | null): boolean {
+  const last = scroller?.querySelector('[data-testid="virtuoso-item-list"]')?.lastElementChild
+  if (!scroller || !last) return false
+  const atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 1
+  return atEnd && last.getBoundingClientRect().bottom <= scroller.getBoundingClientRect().bottom + 1
+}
