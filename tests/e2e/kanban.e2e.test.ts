@@ -50,6 +50,7 @@ describe('kanban', () => {
       card(todo, 'Create product banner images'),
       card(todo, 'Research FAQ page UX'),
       'top',
+      'board Todo, position 1 of 3',
     )
     await expect
       .poll(() => serverTitlesOn(browser.baseURL, 'todo'))

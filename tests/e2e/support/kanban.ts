@@ -55,6 +55,8 @@ export async function dragWithMouse(
   from: Locator,
   to: Locator,
   at: 'top' | 'middle' = 'middle',
+  /** Where the board says the task is over before it is let go, e.g. "board Todo, position 1 of 3". */
+  over?: string,
 ): Promise<void> {
   const start = (await from.boundingBox())!
   const end = (await to.boundingBox())!
@@ -72,5 +74,12 @@ export async function dragWithMouse(
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
+  // A hand lets go once it sees where the task will land: on a busy machine the board may not
+  // have caught up with the last moves yet.
+  if (over)
+    await page
+      .locator('[id^="DndLiveRegion"]')
+      .filter({ hasText: `is over ${over}.` })
+      .waitFor()
   await page.mouse.up()
 }
