@@ -67,9 +67,18 @@ function recordThreadFrames() {
 describe('the open thread’s scroll position', () => {
   const browser = useMessagingBrowser()
 
-  it('opens a chat drawn at its newest message from its first frame, with no jump button', async () => {
+  /**
+   * Opens the long chat from the chat list, its messages held `delayMs` on their way, and returns
+   * the frames painted until it settled.
+   */
+  async function framesOpening(delayMs: number) {
     const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
     await openMessaging(page, 'whatsapp')
+    if (delayMs > 0)
+      await page.route('**/messages/chat-message/**', async (route) => {
+        await new Promise((done) => setTimeout(done, delayMs))
+        await route.continue()
+      })
     const name = contactName(bulkThreadContactId)
     await page.getByRole('searchbox', { name: 'Search chats' }).fill(name)
     const row = page.locator('.contact-row', { hasText: name })
@@ -85,13 +94,24 @@ describe('the open thread’s scroll position', () => {
         }
       ).stopFrames(),
     )
-    const shown = frames.filter((frame) => frame.shown)
-    expect(shown.length).toBeGreaterThan(0)
-    // Every frame that showed the thread showed its end, where the newest message is.
-    expect(shown.filter((frame) => frame.fromEnd > 2)).toEqual([])
-    expect(frames.filter((frame) => frame.jump)).toEqual([])
     expect(pageErrors).toEqual([])
-  })
+    return frames
+  }
+
+  it.each([
+    ['as soon as its messages are read', 0],
+    ['when its messages come after a second of loading', 1_000],
+  ])(
+    'opens a chat drawn at its newest message from its first frame, with no jump button, %s',
+    async (_, delayMs) => {
+      const frames = await framesOpening(delayMs)
+      const shown = frames.filter((frame) => frame.shown)
+      expect(shown.length).toBeGreaterThan(0)
+      // Every frame that showed the thread showed its end, where the newest message is.
+      expect(shown.filter((frame) => frame.fromEnd > 2)).toEqual([])
+      expect(frames.filter((frame) => frame.jump)).toEqual([])
+    },
+  )
 
   it('keeps the newest message in view when the window narrows, and a reader who scrolled up where they are', async () => {
     const { page, pageErrors } = await browser.newPage({

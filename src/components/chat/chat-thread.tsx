@@ -124,7 +124,18 @@ export function ChatThread({
   const { first, generation } = current
   const scrollerRef = usePrependAnchor(rows, first, generation)
   const follow = useFollowNewest(bodyRef, listRef, generation)
-  const opening = useOpenAtNewest(bodyRef, listRef, generation)
+  // Each time the list is put on screen (another chat, or rows after a loading, empty or failed
+  // state) it is a new Virtuoso, which opens anew.
+  const listOnScreen = !loading && !error && rows.length > 0
+  const [listShows, setListShows] = useState({ onScreen: listOnScreen, count: 0 })
+  if (listShows.onScreen !== listOnScreen)
+    setListShows({ onScreen: listOnScreen, count: listShows.count + (listOnScreen ? 1 : 0) })
+  const opening = useOpenAtNewest(
+    bodyRef,
+    listRef,
+    `${generation}:${listShows.count}`,
+    listOnScreen,
+  )
 
   // Remembered per generation: another thread opens at its bottom whatever the last one did.
   const [bottom, setBottom] = useState({ generation, atBottom: true })

@@ -22,22 +22,25 @@ const showAnywayMs = 500
 export function useOpenAtNewest(
   boxRef: RefObject<HTMLElement | null>,
   listRef: RefObject<VirtuosoHandle | null>,
-  generation: number,
+  /** Names the list put on screen: a new one opens anew. */
+  listKey: string,
+  /** The list is on screen (not a loading, empty or failed state). */
+  onScreen: boolean,
 ) {
-  const [shownGeneration, setShownGeneration] = useState<number | null>(null)
-  const shown = shownGeneration === generation
+  const [shownKey, setShownKey] = useState<string | null>(null)
+  const shown = shownKey === listKey
   // Read by Virtuoso's callbacks, which may come before this component renders again.
-  const shownFor = useRef<number | null>(null)
+  const shownFor = useRef<string | null>(null)
 
   const show = useCallback(() => {
-    shownFor.current = generation
+    shownFor.current = listKey
     // Before this frame is painted, not a render later; the state keeps React in step.
     scrollerIn(boxRef.current)?.classList.remove(openingClass)
-    setShownGeneration(generation)
-  }, [boxRef, generation])
+    setShownKey(listKey)
+  }, [boxRef, listKey])
 
   useEffect(() => {
-    if (shown) return undefined
+    if (shown || !onScreen) return undefined
     let frame = requestAnimationFrame(function check() {
       if (newestAtBottom(scrollerIn(boxRef.current))) show()
       else frame = requestAnimationFrame(check)
@@ -47,14 +50,14 @@ export function useOpenAtNewest(
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [boxRef, shown, show])
+  }, [boxRef, onScreen, shown, show])
 
   // The rows were measured: to the end at once, and shown in this frame when they are there.
   const heightChanged = useCallback(() => {
-    if (shownFor.current === generation) return
+    if (shownFor.current === listKey) return
     listRef.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' })
     if (newestAtBottom(scrollerIn(boxRef.current))) show()
-  }, [boxRef, listRef, generation, show])
+  }, [boxRef, listRef, listKey, show])
 
   return { shown, heightChanged }
 }
