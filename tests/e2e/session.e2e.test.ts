@@ -275,7 +275,10 @@ describe('session', () => {
     await other.waitForURL('**/login')
     await other.getByText(expiryMessage).waitFor()
 
-    // The refresh answers only now: its token is neither kept nor left usable.
+    // The refresh answers only now: its token is neither kept nor left usable. It is issued to
+    // last an hour, so that on a busy machine it cannot have expired (refused as "Unauthorized.")
+    // before it is tried: refused, it was revoked.
+    await demo('/api/demo/session', { tokenLifetimeSeconds: 3_600 })
     answerRefresh()
     await expect.poll(() => refreshedToken).toBeDefined()
     await expect.poll(() => refusalOf(refreshedToken!)).toBe(blacklisted)
