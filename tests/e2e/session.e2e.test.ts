@@ -83,8 +83,15 @@ describe('session', () => {
 
   /** Lets the tokens the demo server issues from now on expire after 2 s. */
   const shortTokens = () => demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
-  /** Waits until a token issued before has expired on the server. */
-  const letTokenExpire = (page: Page) => page.waitForTimeout(3_500)
+  /**
+   * Waits until a token issued before has expired on the server. The tokens issued from now on
+   * (a refresh's) last an hour: on a busy machine a 2 s one could expire again before the call
+   * it was asked for is retried, or before a test tries it.
+   */
+  const letTokenExpire = async (page: Page) => {
+    await demo('/api/demo/session', { tokenLifetimeSeconds: 3_600 })
+    await page.waitForTimeout(3_500)
+  }
 
   it('sends a visitor to the login page, and lands the admin on / after login', async () => {
     const { page, consoleErrors, pageErrors } = await browser.newPage()
@@ -140,11 +147,11 @@ describe('session', () => {
   })
 
   it('refreshes an expired token silently and keeps working', async () => {
-    await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
+    await shortTokens()
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     await openApp(page, '/')
     const before = (await storedSession(page))!.jwt
-    await page.waitForTimeout(3_500)
+    await letTokenExpire(page)
     const refreshes = countGrantedRefreshes(context)
 
     const loaded = profileLoaded(page)
@@ -275,10 +282,8 @@ describe('session', () => {
     await other.waitForURL('**/login')
     await other.getByText(expiryMessage).waitFor()
 
-    // The refresh answers only now: its token is neither kept nor left usable. It is issued to
-    // last an hour, so that on a busy machine it cannot have expired (refused as "Unauthorized.")
-    // before it is tried: refused, it was revoked.
-    await demo('/api/demo/session', { tokenLifetimeSeconds: 3_600 })
+    // The refresh answers only now: its token is neither kept nor left usable. It lasts an hour
+    // (letTokenExpire), so a refusal cannot be its expiry ("Unauthorized."): it was revoked.
     answerRefresh()
     await expect.poll(() => refreshedToken).toBeDefined()
     await expect.poll(() => refusalOf(refreshedToken!)).toBe(blacklisted)
@@ -353,14 +358,14 @@ describe('session', () => {
   })
 
   it('makes one refresh between two tabs that need one at once, and keeps both signed in', async () => {
-    await demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
+    await shortTokens()
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     const other = await context.newPage()
     // Listening before the pages open: a profile that loads before the wait starts is not missed.
     const opened = Promise.all([profileLoaded(page), profileLoaded(other)])
     await Promise.all([page.goto('/apps/dashboard/company'), other.goto('/apps/dashboard/company')])
     await opened
-    await page.waitForTimeout(3_500)
+    await letTokenExpire(page)
     const refreshes = countGrantedRefreshes(context)
 
     const loaded = Promise.all([profileLoaded(page), profileLoaded(other)])
