@@ -52,7 +52,10 @@ export function compressedAssets(): Plugin {
   }
 }
 
-/** A file's path under the build's assets folder, or null when the address leaves it or is malformed. */
+/**
+ * A file's path under the build's assets folder, or null when the address leaves it or is
+ * malformed.
+ */
 function builtFile(root: string, url: string | undefined): string | null {
   try {
     const file = join(root, decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname))
@@ -108,10 +111,13 @@ const kept = new Map<string, { size: number; mtimeMs: number; body: Promise<Buff
 function contentOf(file: { path: string; size: number; mtimeMs: number }): Promise<Buffer> {
   const known = kept.get(file.path)
   if (known && known.size === file.size && known.mtimeMs === file.mtimeMs) return known.body
-  const body = readFile(file.path)
-  kept.set(file.path, { size: file.size, mtimeMs: file.mtimeMs, body })
-  body.catch(() => kept.delete(file.path))
-  return body
+  const entry = { size: file.size, mtimeMs: file.mtimeMs, body: readFile(file.path) }
+  kept.set(file.path, entry)
+  // A failed read is not kept, unless a newer read of the file has already taken its place.
+  entry.body.catch(() => {
+    if (kept.get(file.path) === entry) kept.delete(file.path)
+  })
+  return entry.body
 }
 
 async function firstThatExists(paths: string[]) {

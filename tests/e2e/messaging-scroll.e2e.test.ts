@@ -35,12 +35,19 @@ async function scrollSettled(page: Page, contactId = 19): Promise<void> {
   )
 }
 
+/** One painted frame of an opening thread (recordThreadFrames). */
+interface ThreadFrame {
+  shown: boolean
+  fromEnd: number
+  jump: boolean
+}
+
 /**
  * In the page: after each frame is painted, whether the thread could be seen, how far its view
  * was from the list's end, and whether the jump button was there; until `window.stopFrames()`.
  */
 function recordThreadFrames() {
-  const frames: { shown: boolean; fromEnd: number; jump: boolean }[] = []
+  const frames: ThreadFrame[] = []
   let recording = true
   const sample = () => {
     const scroller = document.querySelector<HTMLElement>('.chat-thread [data-virtuoso-scroller]')
@@ -88,11 +95,7 @@ describe('the open thread’s scroll position', () => {
     await expect.poll(() => newestInView(page, bulkThreadContactId), { timeout: 10_000 }).toBe(true)
     await scrollSettled(page, bulkThreadContactId)
     const frames = await page.evaluate(() =>
-      (
-        window as unknown as {
-          stopFrames: () => { shown: boolean; fromEnd: number; jump: boolean }[]
-        }
-      ).stopFrames(),
+      (window as unknown as { stopFrames: () => ThreadFrame[] }).stopFrames(),
     )
     expect(pageErrors).toEqual([])
     return frames
