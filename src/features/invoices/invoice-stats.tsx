@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { InvoiceSummary } from '@models/invoices'
-import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'
-import { allInvoicesQuery } from '@/services/invoices/invoices-query'
+import type { ListView } from '@/services/list/use-list'
+import { allInvoicesOf } from '@/services/invoices/invoice-list'
 import { FigureCard } from '@/components/figure-card/figure-card'
 import { LoadError } from '@/components/load-states'
 import { useInvoiceFormat } from './invoice-format'
@@ -19,22 +19,28 @@ function figuresOf(invoices: readonly InvoiceSummary[]) {
   }
 }
 
-/** The statistic cards above the list: how many clients and invoices, paid and unpaid amounts. */
-export function InvoiceStats() {
+/**
+ * The statistic cards above the list: how many clients and invoices, paid and unpaid amounts.
+ * Every answer of the list carries every invoice (`allData`), so the cards read the list's last
+ * answer, and the list's first visit asks the server once. They keep their figures while the next
+ * page loads or when it fails; they say so only when no answer came at all.
+ */
+export function InvoiceStats({ list }: { list: ListView<InvoiceSummary> }) {
   const { t, i18n } = useTranslation('invoices')
   const format = useInvoiceFormat()
-  const { state, retry } = useQuery(allInvoicesQuery)
-  const errorText = useErrorText(state.status === 'error' ? state.error : null)
-  if (state.status === 'error')
+  const invoices = allInvoicesOf(list.loaded)
+  const failed = invoices === undefined && list.status === 'failed'
+  const errorText = useErrorText(failed ? list.error : null)
+  if (failed)
     return (
       <LoadError
         look="line"
         title={t('stats.loadFailed')}
         message={errorText ?? ''}
-        onRetry={retry}
+        onRetry={list.retry}
       />
     )
-  const figures = state.status === 'ready' ? figuresOf(state.data) : undefined
+  const figures = invoices && figuresOf(invoices)
   const number = new Intl.NumberFormat(i18n.language)
   return (
     <div className="grid invoice-stats">

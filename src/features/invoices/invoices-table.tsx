@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { invoiceStatuses, type InvoiceSummary } from '@models/invoices'
 import { toCsv, type CsvColumn } from '@models/csv'
-import { useList } from '@/services/list/use-list'
+import type { ListView } from '@/services/list/use-list'
 import { invoiceList } from '@/services/invoices/invoice-list'
 import { notify } from '@/services/toast'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'
@@ -24,10 +24,9 @@ import { duplicateDraft, invoicePaths, useInvoiceFormat } from './invoice-format
  * all in the URL; on each row preview, edit, download, duplicate and delete (behind its Undo);
  * several rows deleted at once; the matches exported as CSV.
  */
-export function InvoicesTable() {
+export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
   const { t } = useTranslation('invoices')
   const format = useInvoiceFormat()
-  const list = useList(invoiceList)
   const [selection, setSelection] = useState<InvoiceSummary[]>([])
 
   const remove = (ids: number[]) => {

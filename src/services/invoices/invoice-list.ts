@@ -1,5 +1,5 @@
 import type { ListChange } from '@models/list-change'
-import { standardPageSizes } from '@models/list-params'
+import { standardPageSizes, type ListPage } from '@models/list-params'
 import {
   invoiceSortColumns,
   invoiceStatuses,
@@ -17,6 +17,7 @@ import {
   fetchInvoicePage,
   sendInvoice,
   updateInvoice,
+  type InvoicePage,
 } from './invoices-api'
 
 /*
@@ -100,4 +101,14 @@ export const invoiceList: EditableListSource<InvoiceSummary> = {
       delete: 'invoices:toast.deleteRefused',
     },
   },
+}
+
+/**
+ * Every invoice, as an answer of the invoice list carries them (`allData`, for the statistics
+ * cards), or undefined before the first answer.
+ */
+export function allInvoicesOf(
+  answer: ListPage<InvoiceSummary> | null,
+): InvoiceSummary[] | undefined {
+  return (answer as InvoicePage | null)?.allData
 }

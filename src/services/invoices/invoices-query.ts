@@ -7,9 +7,9 @@ import { fetchInvoice, fetchInvoiceClients, fetchInvoicePage } from './invoices-
 import { invoiceList } from './invoice-list'
 
 /**
- * Every invoice, for the statistics cards: every answer of the list carries them (`allData`),
- * and this one asks for the list's default page. Under the list's area, so a saved change drops
- * it.
+ * Every invoice, for the preview route that opens the newest: every answer of the list carries
+ * them (`allData`), and this one asks for the list's default page. Under the list's area, so a
+ * saved change drops it.
  */
 export const allInvoicesQuery: Query<InvoiceSummary[]> = {
   key: [invoiceList.area, 'all'],
@@ -28,10 +28,9 @@ export const invoiceClientsQuery: Query<InvoiceClient[]> = {
   load: fetchInvoiceClients,
 }
 
-/** The list route's prefetch: the page its URL asks for and the statistics. */
+/** The list route's prefetch: the page its URL asks for, whose answer also holds the figures. */
 export function prefetchInvoiceList(search: string): void {
   prefetchList(invoiceList, search)
-  queryCache.prefetch(allInvoicesQuery)
 }
 
 /** A whole number id from a path segment, or null. */

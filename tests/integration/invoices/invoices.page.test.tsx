@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
@@ -56,8 +56,26 @@ async function listShown() {
   await waitFor(() => expect(rowIds().length).toBeGreaterThan(0), { timeout: 15_000 })
 }
 
+/** Every request to the invoice list's endpoint, from now until the test ends. */
+function listRequests(): string[] {
+  const urls: string[] = []
+  const record = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith('/apps/invoice/invoices')) urls.push(request.url)
+  }
+  server.events.on('request:start', record)
+  onTestFinished(() => server.events.removeListener('request:start', record))
+  return urls
+}
+
+/** The figure of the statistics card named `label`. */
+const figure = (label: string) =>
+  screen.getByRole('heading', { level: 2, name: label }).nextElementSibling?.textContent
+
 describe('the invoice list', () => {
-  it('shows the newest 10 of the 50 invoices and the figures of them all', async () => {
+  it('shows the newest 10 of the 50 invoices and the figures of them all, asking the server once', async () => {
+    const requests = listRequests()
+    // As the router does: the route's prefetch, then the page.
+    await findRoute('/apps/invoice/list')!.prefetch!('', {})
     open(<InvoiceListPage />, '/apps/invoice/list')
     await listShown()
     expect(rowIds()).toEqual(
@@ -66,17 +84,31 @@ describe('the invoice list', () => {
         .map((invoice) => String(invoice.id)),
     )
     expect(range()).toBe('1–10 of 50')
-    const figure = (label: string) =>
-      screen.getByRole('heading', { level: 2, name: label }).nextElementSibling?.textContent
     await waitFor(() => expect(figure('Invoices')).toBe('50'))
     const unpaid = allInvoices().reduce((sum, invoice) => sum + invoice.balance, 0)
     expect(figure('Unpaid')).toBe(money(unpaid))
+    // The figures and the first page come with one answer.
+    expect(requests).toHaveLength(1)
     // A paid invoice shows a chip in place of its balance.
     const paid = newestFirst()
       .slice(0, 10)
       .find((invoice) => invoice.balance === 0)
     if (paid)
       expect(screen.getAllByText('Paid', { selector: '.status-chip' }).length).toBeGreaterThan(0)
+  })
+
+  it('says the figures and the list could not be loaded when the server fails, and Retry brings both', async () => {
+    const refusal = refuseWith500('get', '*/apps/invoice/invoices', 'Invoices are down')
+    const { user } = open(<InvoiceListPage />, '/apps/invoice/list')
+    await screen.findByText(/^The invoice figures could not be loaded\./, {}, { timeout: 15_000 })
+    await screen.findByText('The list could not be loaded.')
+    expect(screen.getAllByText(/Invoices are down/)).toHaveLength(2)
+    refusal.heal()
+    // The figures' Try again asks for the list again: one answer brings both back.
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!)
+    await listShown()
+    await waitFor(() => expect(figure('Invoices')).toBe('50'))
+    expect(screen.queryByText(/The invoice figures could not be loaded/)).toBeNull()
   })
 
   it('keeps the status, the sort and the page size in the URL, and follows Back and Forward', async () => {
@@ -86,6 +118,8 @@ describe('the invoice list', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/apps/invoice/list?status=Past+Due'))
     const pastDue = allInvoices().filter((invoice) => invoice.invoiceStatus === 'Past Due')
     await waitFor(() => expect(range()).toBe(`1–${pastDue.length} of ${pastDue.length}`))
+    // The figures stay those of every invoice, whatever the list shows.
+    expect(figure('Invoices')).toBe('50')
     await user.click(screen.getByRole('columnheader', { name: /Total/ }))
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(
