@@ -42,7 +42,7 @@ import { gzipSync } from 'node:zlib'
 import process from 'node:process'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
 import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
 import { shopBudgets, shopFirstCard, shopRoute } from './shop.mjs'
@@ -151,7 +151,7 @@ async function main() {
   const { port } = opened.server.httpServer.address()
   const baseURL = `http://127.0.0.1:${port}`
 
-  opened.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  opened.browser = await chromium.launch(chromiumLaunchOptions)
   const chromiumVersion = opened.browser.version()
 
   const adminSession = await adminSessionStorage(baseURL)

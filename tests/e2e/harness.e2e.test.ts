@@ -1,6 +1,31 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { saveScreenshot, useBrowser } from './support/browser'
+
+/**
+ * The features the browsers this test process launched were told to turn off, each
+ * `--disable-features` switch of each browser on its own (read from /proc: Chromium answers
+ * `Browser.getBrowserCommandLine` only under --enable-automation).
+ */
+function disabledFeatureSwitches(): string[][][] {
+  const launched = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+        return Number(parent) === process.pid && args[0]!.includes('chromium') ? [args] : []
+      } catch {
+        return [] // the process ended meanwhile
+      }
+    })
+  return launched.map((args) =>
+    args
+      .filter((each) => each.startsWith('--disable-features='))
+      .map((each) => each.slice('--disable-features='.length).split(',')),
+  )
+}
 
 // Guards the browser harness itself, so that a failure elsewhere points at the app, not the plumbing.
 describe('browser harness', () => {
@@ -13,6 +38,23 @@ describe('browser harness', () => {
   it('resets the demo data through the preview server', async () => {
     const response = await browser.resetDemoData()
     expect(response.ok).toBe(true)
+  })
+
+  // Chromium reads only the last --disable-features: a second one would turn Playwright's back on.
+  it("launches Chromium with one list of features off: Playwright's and the address bar's popups", () => {
+    const browsers = disabledFeatureSwitches()
+    expect(browsers).toHaveLength(1)
+    const [switches] = browsers
+    expect(switches).toHaveLength(1)
+    expect(switches![0]).toEqual(
+      expect.arrayContaining([
+        'PaintHolding',
+        'MediaRouter',
+        'WebUIOmniboxPopup',
+        'WebUIOmniboxFullPopup',
+        'WebUIOmniboxAimPopup',
+      ]),
+    )
   })
 
   it('serves the built app at / with a document title', async () => {

@@ -8,14 +8,12 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { signInThroughApi, storageWithSession, type DemoRole } from './session'
-
-export { chromiumArgs, chromiumPath }
 
 /** Launches the system Chromium headless with the project's flags. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  return chromium.launch(chromiumLaunchOptions)
 }
 
 /** A fresh browser context and page, with the errors it logged so far. */
