@@ -90,10 +90,14 @@ describe('application shell', () => {
     expect(await page.getByRole('button', { name: 'UI kit' }).getAttribute('aria-expanded')).toBe(
       'true',
     )
+    // The menu brings the link into view once the page has painted.
     const menuBox = (await menu.boundingBox())!
-    const linkBox = (await link.boundingBox())!
-    expect(linkBox.y).toBeGreaterThanOrEqual(menuBox.y)
-    expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(menuBox.y + menuBox.height)
+    await expect
+      .poll(async () => {
+        const linkBox = (await link.boundingBox())!
+        return linkBox.y >= menuBox.y && linkBox.y + linkBox.height <= menuBox.y + menuBox.height
+      })
+      .toBe(true)
   })
 
   it('opens the page search with Ctrl+K: three groups of at most 4, keyboard to open a page', async () => {
