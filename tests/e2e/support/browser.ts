@@ -91,6 +91,10 @@ export function useBrowser(): BrowserFixture {
         ...options,
         baseURL: options.baseURL ?? baseURL,
       })
+      // Playwright waits 30 s for a navigation, an answer or an element by default; with two test
+      // runs side by side on two cores, a first visit of the messaging screen once took longer.
+      // The test's own timeout still bounds it.
+      context.setDefaultTimeout(45_000)
       const page = await context.newPage()
       const consoleErrors: string[] = []
       const pageErrors: Error[] = []
