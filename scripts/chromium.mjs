@@ -6,7 +6,7 @@ export const chromiumPath = '/usr/bin/chromium'
  * background traffic (sync, component updates, QUIC) that would add requests or flakiness.
  * Shared by the browser tests and the benchmark.
  */
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +22,7 @@ export const chromiumArgs = [
  * the last `--disable-features` switch, so ours must name them again, and Playwright's own switch
  * is left out of the launch (`ignoreDefaultArgs`).
  */
-export const playwrightDisabledFeatures = [
+const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -47,11 +47,7 @@ export const playwrightDisabledFeatures = [
  * machine some 10 to 17% of a core for as long as a browser runs, taken from the page under test
  * or measured.
  */
-export const idleBrowserUiFeatures = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxFullPopup',
-  'WebUIOmniboxAimPopup',
-]
+const idleBrowserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']
 
 const featuresSwitch = (features) => `--disable-features=${features.join(',')}`
 
