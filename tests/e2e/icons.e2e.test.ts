@@ -139,6 +139,9 @@ describe('icons without the icon font', () => {
     await page.getByRole('button', { name: 'Bookmark Maintenance' }).click()
     const toast = page.locator('.p-toast-message-error')
     await toast.waitFor()
+    // The pointer on the toast holds it open, as PrimeReact stops its 6 s timer on hover: the two
+    // icons' screenshots below can take longer than that on a busy machine.
+    await toast.hover()
     for (const icon of [
       toast.locator('svg.p-toast-message-icon'),
       toast.locator('.p-toast-icon-close svg'),
