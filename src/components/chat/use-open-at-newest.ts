@@ -4,8 +4,12 @@ import type { VirtuosoHandle } from 'react-virtuoso'
 /** The class that keeps the list hidden while it opens (chat-thread.css). */
 export const openingClass = 'chat-thread__list--opening'
 
-/** However the list's rows behave, the thread shows after this long. */
-const showAnywayMs = 500
+/**
+ * However the list's rows behave, the thread shows after this many painted frames (half a second
+ * at 60 Hz). Counted in frames, not milliseconds: on a machine too busy to paint, a clock ran out
+ * before the rows had had a frame to be measured in, and showed a half-drawn thread.
+ */
+const showAnywayFrames = 30
 
 /**
  * Shows a thread at its newest message as soon as it is drawn there. Virtuoso's own
@@ -41,15 +45,13 @@ export function useOpenAtNewest(
 
   useEffect(() => {
     if (shown || !onScreen) return undefined
+    let checked = 0
     let frame = requestAnimationFrame(function check() {
-      if (newestAtBottom(scrollerIn(boxRef.current))) show()
+      checked += 1
+      if (checked >= showAnywayFrames || newestAtBottom(scrollerIn(boxRef.current))) show()
       else frame = requestAnimationFrame(check)
     })
-    const timer = setTimeout(show, showAnywayMs)
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return () => cancelAnimationFrame(frame)
   }, [boxRef, onScreen, shown, show])
 
   // The rows were measured: to the end at once, and shown in this frame when they are there.
