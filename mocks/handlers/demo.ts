@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { resetAllStores } from '../data/store.ts'
-import { blacklistToken, setTokenLifetime } from '../data/tokens.ts'
+import { blacklistToken, expireToken, setTokenLifetime } from '../data/tokens.ts'
 import { readJsonObject } from './read-json.ts'
 
 const readJson = async (request: Request) => (await readJsonObject(request)) ?? {}
 
 /**
  * Control endpoints of the demo server itself: tests put the data back to its seed, shorten the
- * token lifetime, and revoke a token as another device's logout would.
+ * token lifetime, expire a token now, and revoke a token as another device's logout would.
  *
  * Access: public. They are the demo's test controls, not part of the product; the live mode has
  * no such endpoints.
@@ -31,11 +31,25 @@ export const demoHandlers = [
   }),
 
   http.post('*/api/demo/blacklist', async ({ request }) => {
-    const { token } = await readJson(request)
-    if (typeof token !== 'string' || !token) {
-      return HttpResponse.json({ errors: { token: ['token is required'] } }, { status: 400 })
-    }
+    const token = await tokenIn(request)
+    if (!token) return tokenRequired()
     blacklistToken(token)
     return new HttpResponse(null, { status: 204 })
   }),
+
+  http.post('*/api/demo/expire', async ({ request }) => {
+    const token = await tokenIn(request)
+    if (!token) return tokenRequired()
+    expireToken(token)
+    return new HttpResponse(null, { status: 204 })
+  }),
 ]
+
+/** The `token` of a control request's JSON body, when it names one. */
+async function tokenIn(request: Request): Promise<string | undefined> {
+  const { token } = await readJson(request)
+  return typeof token === 'string' && token ? token : undefined
+}
+
+const tokenRequired = () =>
+  HttpResponse.json({ errors: { token: ['token is required'] } }, { status: 400 })

@@ -81,17 +81,13 @@ describe('session', () => {
     return ((await answer.json()) as { message: string }).message
   }
 
-  /** Lets the tokens the demo server issues from now on expire after 2 s. */
-  const shortTokens = () => demo('/api/demo/session', { tokenLifetimeSeconds: 2 })
   /**
-   * Waits until a token issued before has expired on the server. The tokens issued from now on
-   * (a refresh's) last an hour: on a busy machine a 2 s one could expire again before the call
-   * it was asked for is retried, or before a test tries it.
+   * Makes the server take a token as expired from now on, as its expiry time passing would. Not a
+   * short lifetime waited out: on a busy machine a page could outlast it while still loading, and
+   * refresh before the step under test met the expired token. The refreshed token lasts the
+   * usual 10 minutes.
    */
-  const letTokenExpire = async (page: Page) => {
-    await demo('/api/demo/session', { tokenLifetimeSeconds: 3_600 })
-    await page.waitForTimeout(3_500)
-  }
+  const expireNow = (token: string) => demo('/api/demo/expire', { token })
 
   it('sends a visitor to the login page, and lands the admin on / after login', async () => {
     const { page, consoleErrors, pageErrors } = await browser.newPage()
@@ -147,11 +143,10 @@ describe('session', () => {
   })
 
   it('refreshes an expired token silently and keeps working', async () => {
-    await shortTokens()
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     await openApp(page, '/')
     const before = (await storedSession(page))!.jwt
-    await letTokenExpire(page)
+    await expireNow(before)
     const refreshes = countGrantedRefreshes(context)
 
     const loaded = profileLoaded(page)
@@ -209,13 +204,13 @@ describe('session', () => {
   })
 
   it('adds a calendar event after the token expired, with one silent refresh', async () => {
-    await shortTokens()
     const { page, context } = await browser.newPage({
       signedInAs: 'admin',
       viewport: { width: 1440, height: 1000 },
     })
     await openCalendar(page)
-    await letTokenExpire(page)
+    await page.waitForLoadState('networkidle')
+    await expireNow((await storedSession(page))!.jwt)
     const refreshes = countRefreshes(context)
 
     await page.getByRole('button', { name: 'Add Event' }).click()
@@ -232,11 +227,9 @@ describe('session', () => {
   })
 
   it('lists the tickets after the token expired, the new token in the header and the body', async () => {
-    await shortTokens()
-    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
-    // No page of the app runs while the token expires: on a busy machine a call of the home could
-    // come after the expiry and refresh the token before the tickets ever met it.
-    await letTokenExpire(page)
+    const { page, context, session } = await browser.newPage({ signedInAs: 'admin' })
+    // Expired before any page of the app runs, so the tickets are the first to meet it.
+    await expireNow(session!.jwt)
     const refreshes = countRefreshes(context)
 
     await page.goto('/apps/tickets')
@@ -246,11 +239,10 @@ describe('session', () => {
   })
 
   it('ends the session in every tab, keeping no token, when a call is refused as blacklisted during a refresh', async () => {
-    await shortTokens()
     const { page, context } = await browser.newPage({ signedInAs: 'admin' })
     const other = await context.newPage()
     await openApp(other, '/apps/dashboard/company')
-    await letTokenExpire(page)
+    await expireNow((await storedSession(other))!.jwt)
 
     let refreshSeen = () => {}
     const refreshing = new Promise<void>((resolve) => (refreshSeen = resolve))
@@ -283,8 +275,8 @@ describe('session', () => {
     await other.waitForURL('**/login')
     await other.getByText(expiryMessage).waitFor()
 
-    // The refresh answers only now: its token is neither kept nor left usable. It lasts an hour
-    // (letTokenExpire), so a refusal cannot be its expiry ("Unauthorized."): it was revoked.
+    // The refresh answers only now: its token is neither kept nor left usable. It lasts 10
+    // minutes, so a refusal cannot be its expiry ("Unauthorized."): it was revoked.
     answerRefresh()
     await expect.poll(() => refreshedToken).toBeDefined()
     await expect.poll(() => refusalOf(refreshedToken!)).toBe(blacklisted)
@@ -359,18 +351,14 @@ describe('session', () => {
   })
 
   it('makes one refresh between two tabs that need one at once, and keeps both signed in', async () => {
-    await shortTokens()
-    const { page, context } = await browser.newPage({ signedInAs: 'admin' })
+    const { page, context, session } = await browser.newPage({ signedInAs: 'admin' })
     const other = await context.newPage()
-    // Listening before the pages open: a profile that loads before the wait starts is not missed.
-    const opened = Promise.all([profileLoaded(page), profileLoaded(other)])
-    await Promise.all([page.goto('/apps/dashboard/company'), other.goto('/apps/dashboard/company')])
-    await opened
-    await letTokenExpire(page)
+    // Expired before either tab opens the app: both meet it at once.
+    await expireNow(session!.jwt)
     const refreshes = countGrantedRefreshes(context)
 
     const loaded = Promise.all([profileLoaded(page), profileLoaded(other)])
-    await Promise.all([page.reload(), other.reload()])
+    await Promise.all([page.goto('/apps/dashboard/company'), other.goto('/apps/dashboard/company')])
     await loaded
     expect(refreshes()).toBe(1)
     expect(pathOf(page)).toBe('/apps/dashboard/company')

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { signInThroughApi, storageWithSession, type DemoRole } from './session'
+import type { UserData } from '@models/session'
 
 /** Launches the system Chromium headless with the project's flags. */
 export function launchChromium(): Promise<Browser> {
@@ -24,6 +25,8 @@ export interface TestPage {
   consoleErrors: string[]
   /** Every uncaught exception or unhandled rejection in the page. */
   pageErrors: Error[]
+  /** The session the context started with (`signedInAs`), as the app stores it. */
+  session?: UserData
 }
 
 export interface TestPageOptions extends BrowserContextOptions {
@@ -79,9 +82,8 @@ export function useBrowser(): BrowserFixture {
     },
     baseURL,
     async newPage({ signedInAs, ...options } = {}) {
-      const storageState = signedInAs
-        ? storageWithSession(baseURL, await signInThroughApi(baseURL, signedInAs))
-        : undefined
+      const session = signedInAs ? await signInThroughApi(baseURL, signedInAs) : undefined
+      const storageState = session ? storageWithSession(baseURL, session) : undefined
       // Fixed locale and time zone keep dates and translations the same on every machine; a test
       // that is about them passes its own.
       const context = await requireBrowser().newContext({
@@ -106,7 +108,7 @@ export function useBrowser(): BrowserFixture {
         if (message.page() === page) consoleErrors.push(text)
       })
       page.on('pageerror', (error) => pageErrors.push(error))
-      return { context, page, consoleErrors, pageErrors }
+      return { context, page, consoleErrors, pageErrors, ...(session ? { session } : {}) }
     },
     resetDemoData: () => resetDemoData(baseURL),
     consoleErrorsInTest: () => errorsInTest,

@@ -129,6 +129,27 @@ describe('demo controls', () => {
     expect(await (await me(token)).json()).toEqual({ message: 'Token has been blacklisted' })
   })
 
+  it('expires a token now: refused as "Unauthorized.", and a refresh exchanges it', async () => {
+    const token = await accessToken()
+    expect((await me(token)).status).toBe(200)
+    expect((await demoRequest(handlers, '/api/demo/expire', postJson({ token }))).status).toBe(204)
+    const refused = await me(token)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ message: 'Unauthorized.' })
+    const fresh = (
+      (await (await refresh(token)).json()) as { data: { data: { access_token: string } } }
+    ).data.data.access_token
+    expect((await me(fresh)).status).toBe(200)
+  })
+
+  it('asks which token to expire or blacklist', async () => {
+    for (const path of ['/api/demo/expire', '/api/demo/blacklist']) {
+      const response = await demoRequest(handlers, path, postJson({}))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { token: ['token is required'] } })
+    }
+  })
+
   it('rejects a lifetime that is not a positive number', async () => {
     const response = await demoRequest(
       handlers,
