@@ -38,6 +38,7 @@ const publicCalls = [
   call('POST', '/api/demo/reset'),
   call('POST', '/api/demo/session'),
   call('POST', '/api/demo/blacklist'),
+  call('POST', '/api/demo/expire'),
   call('POST', '/api/demo/chat/push'),
   call('GET', '/api/demo/chat/incoming'),
   call('POST', '/api/demo/chat/incoming'),
