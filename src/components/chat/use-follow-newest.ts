@@ -7,8 +7,14 @@ const nearBottom = 64
 /** Keys that move a scrolled box up: the reader leaving the newest message. */
 const upKeys = new Set(['ArrowUp', 'PageUp', 'Home'])
 
-/** A scroll this soon after the rows' height changed is the list's own correction. */
+/**
+ * A scroll this soon after the rows' height changed, or before the second frame after it is
+ * painted, is the list's own correction. The frames matter on a busy machine: there the scroll
+ * that corrects a change came more than 50 ms later, was taken for the reader leaving, and the
+ * thread stayed above its newest message (a narrowed window, with two test runs at once).
+ */
 const measureMs = 50
+const measureFrames = 2
 
 /**
  * Virtuoso follows growth itself within 100 ms of new data, smoothly for a new message: the
@@ -35,6 +41,9 @@ export function useFollowNewest(
   const following = useRef(true)
   const lastScroll = useRef({ top: 0, at: 0 })
   const lastHeightChange = useRef(0)
+  /** Frames still to be painted before a scroll is no longer the list's own correction. */
+  const framesToCorrect = useRef(0)
+  const countingFrames = useRef<number | undefined>(undefined)
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Another thread opens at its newest message, whatever the reader did in the last one.
   useEffect(() => {
@@ -76,7 +85,7 @@ export function useFollowNewest(
       // Up and away from the end by other means (a screen reader, a link to an old message):
       // a leave too, unless the rows' height just changed, when the move is the list keeping
       // its rows in place while they are measured (rows above shrinking as the window widens).
-      const measuring = now - lastHeightChange.current < measureMs
+      const measuring = now - lastHeightChange.current < measureMs || framesToCorrect.current > 0
       if (top < lastScroll.current.top - 1 && !measuring && distanceToEnd(scroller) > nearBottom)
         leave()
       lastScroll.current = { top, at: now }
@@ -93,6 +102,8 @@ export function useFollowNewest(
       box.removeEventListener('pointerdown', onPointerDown)
       box.removeEventListener('scroll', onScroll, { capture: true })
       clearTimeout(pending.current)
+      if (countingFrames.current !== undefined) cancelAnimationFrame(countingFrames.current)
+      countingFrames.current = undefined
     }
   }, [boxRef])
 
@@ -102,6 +113,14 @@ export function useFollowNewest(
 
   const heightChanged = useCallback(() => {
     lastHeightChange.current = performance.now()
+    framesToCorrect.current = measureFrames
+    if (countingFrames.current === undefined) {
+      countingFrames.current = requestAnimationFrame(function painted() {
+        framesToCorrect.current -= 1
+        countingFrames.current =
+          framesToCorrect.current > 0 ? requestAnimationFrame(painted) : undefined
+      })
+    }
     const bringDown = () => {
       const scroller = boxRef.current?.querySelector<HTMLElement>('[data-virtuoso-scroller]')
       if (!following.current || !scroller || distanceToEnd(scroller) <= 1) return
