@@ -2,18 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import type { VirtuosoHandle } from 'react-virtuoso'
 import { useFollowNewest } from '@/components/chat/use-follow-newest'
+import { driveFramesByHand } from './hand-driven-frames'
 
-/** Animation frames run only when a test paints one, as on a machine too busy to paint. */
-let frames: FrameRequestCallback[] = []
-function paintFrame() {
-  const due = frames
-  frames = []
-  act(() => due.forEach((callback) => callback(performance.now())))
-}
+let paintFrame: () => void
 
 /**
- * A thread's scroll box; jsdom lays nothing out, so its sizes are set by hand: 500 pixels tall,
- * scrolled to its end.
+ * A thread's scroll box, scrolled to its end half a second ago and following its newest message;
+ * jsdom lays nothing out, so its sizes are set by hand: 500 pixels tall.
  */
 function followedThread() {
   const box = document.createElement('div')
@@ -45,19 +40,17 @@ function followedThread() {
     act(() => vi.advanceTimersByTime(1_000))
     return scrollToIndex.mock.calls.some(([location]) => location?.index === 'LAST')
   }
+  // Settled at the end: the scroll there is half a second old.
+  scrollTo(1_000)
+  act(() => vi.advanceTimersByTime(500))
   return { scrollTo, measured, followsGrowth }
 }
 
 describe('useFollowNewest', () => {
   beforeEach(() => {
-    frames = []
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
     vi.advanceTimersByTime(1_000)
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback)
-      return frames.length
-    })
-    vi.stubGlobal('cancelAnimationFrame', () => {})
+    paintFrame = driveFramesByHand()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -67,8 +60,6 @@ describe('useFollowNewest', () => {
 
   it('takes the list’s own move up for a measure, however late it comes before the next frames', () => {
     const thread = followedThread()
-    thread.scrollTo(1_000)
-    act(() => vi.advanceTimersByTime(500))
     // Rows above the view shrank and rows below grew (a window narrowed); the list moves its view
     // up to keep its rows in place, 200 ms later on a machine that painted no frame meanwhile.
     thread.measured(1_600)
@@ -79,16 +70,12 @@ describe('useFollowNewest', () => {
 
   it('leaves the newest message when the view is moved up with no rows measured', () => {
     const thread = followedThread()
-    thread.scrollTo(1_000)
-    act(() => vi.advanceTimersByTime(500))
     thread.scrollTo(400)
     expect(thread.followsGrowth()).toBe(false)
   })
 
   it('leaves it when the move up comes two painted frames and 50 ms after the rows were measured', () => {
     const thread = followedThread()
-    thread.scrollTo(1_000)
-    act(() => vi.advanceTimersByTime(500))
     thread.measured(1_600)
     paintFrame()
     paintFrame()

@@ -2,14 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import type { VirtuosoHandle } from 'react-virtuoso'
 import { openingClass, useOpenAtNewest } from '@/components/chat/use-open-at-newest'
+import { driveFramesByHand } from './hand-driven-frames'
 
-/** Animation frames run only when a test paints one, as a browser too busy to paint would. */
-let frames: FrameRequestCallback[] = []
-function paintFrame() {
-  const due = frames
-  frames = []
-  act(() => due.forEach((callback) => callback(performance.now())))
-}
+let paintFrame: () => void
 
 /**
  * A thread's box as Virtuoso draws it, with one row; its view is `fromEnd` pixels above the end
@@ -42,15 +37,8 @@ function openThread() {
 
 describe('useOpenAtNewest', () => {
   beforeEach(() => {
-    frames = []
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback)
-      return frames.length
-    })
-    vi.stubGlobal('cancelAnimationFrame', () => {
-      frames = []
-    })
+    paintFrame = driveFramesByHand()
   })
   afterEach(() => {
     vi.useRealTimers()
