@@ -50,6 +50,9 @@ export interface ChatThreadProps {
   onRetryLoad?: () => void
 }
 
+/** Within this many pixels of its end, the thread counts as at its newest message. */
+const atBottomThreshold = 64
+
 // Virtuoso remounts its parts when these change identity, so they live outside the component.
 const threadComponents: Components<ThreadRow> = {
   Header: () => <div className="chat-thread__edge" />,
@@ -130,16 +133,22 @@ export function ChatThread({
   const [listShows, setListShows] = useState({ onScreen: listOnScreen, count: 0 })
   if (listShows.onScreen !== listOnScreen)
     setListShows({ onScreen: listOnScreen, count: listShows.count + (listOnScreen ? 1 : 0) })
+  // Remembered per generation: another thread opens at its bottom whatever the last one did.
+  const [bottom, setBottom] = useState({ generation, atBottom: true })
+  const atBottom = bottom.generation === generation ? bottom.atBottom : true
+  // Where the thread was shown overrides what Virtuoso reported while it opened hidden; its later
+  // reports (it reports only changes) then take over.
+  const onShow = useCallback(
+    (fromEnd: number) => setBottom({ generation, atBottom: fromEnd <= atBottomThreshold }),
+    [generation],
+  )
   const opening = useOpenAtNewest(
     bodyRef,
     listRef,
     `${generation}:${listShows.count}`,
     listOnScreen,
+    onShow,
   )
-
-  // Remembered per generation: another thread opens at its bottom whatever the last one did.
-  const [bottom, setBottom] = useState({ generation, atBottom: true })
-  const atBottom = bottom.generation === generation ? bottom.atBottom : true
   const { atBottomChanged } = follow
   const onAtBottomChange = useCallback(
     (isAtBottom: boolean) => {
@@ -227,7 +236,7 @@ export function ChatThread({
           follow.heightChanged()
           opening.heightChanged()
         }}
-        atBottomThreshold={64}
+        atBottomThreshold={atBottomThreshold}
         startReached={onStartReached ? () => onStartReached() : undefined}
         // Little beyond the viewport, so a 10,000-message thread keeps a few dozen rows in the
         // DOM; the estimate spares a probe render before the first paint.

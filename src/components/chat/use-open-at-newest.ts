@@ -22,6 +22,9 @@ const showAnywayFrames = 30
  * its frame: Virtuoso's scroll to an index follows the list's changes for 150 ms.
  *
  * Returns whether the thread is shown, and the handler for Virtuoso's `totalListHeightChanged`.
+ * `onShow` hears how far above the list's end the view was when the thread was shown: Virtuoso's
+ * own at-bottom report can lag that frame under load, and said "not at the bottom" while the list
+ * was still scrolled to its top.
  */
 export function useOpenAtNewest(
   boxRef: RefObject<HTMLElement | null>,
@@ -30,6 +33,7 @@ export function useOpenAtNewest(
   listKey: string,
   /** The list is on screen (not a loading, empty or failed state). */
   onScreen: boolean,
+  onShow: (fromEnd: number) => void,
 ) {
   const [shownKey, setShownKey] = useState<string | null>(null)
   const shown = shownKey === listKey
@@ -38,10 +42,12 @@ export function useOpenAtNewest(
 
   const show = useCallback(() => {
     shownFor.current = listKey
+    const scroller = scrollerIn(boxRef.current)
     // Before this frame is painted, not a render later; the state keeps React in step.
-    scrollerIn(boxRef.current)?.classList.remove(openingClass)
+    scroller?.classList.remove(openingClass)
     setShownKey(listKey)
-  }, [boxRef, listKey])
+    onShow(scroller ? distanceToEnd(scroller) : 0)
+  }, [boxRef, listKey, onShow])
 
   useEffect(() => {
     if (shown || !onScreen) return undefined
@@ -71,6 +77,9 @@ const scrollerIn = (box: HTMLElement | null) =>
 function newestAtBottom(scroller: HTMLElement | null): boolean {
   const last = scroller?.querySelector('[data-testid="virtuoso-item-list"]')?.lastElementChild
   if (!scroller || !last) return false
-  const atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 1
+  const atEnd = distanceToEnd(scroller) <= 1
   return atEnd && last.getBoundingClientRect().bottom <= scroller.getBoundingClientRect().bottom + 1
 }
+
+const distanceToEnd = (scroller: HTMLElement) =>
+  scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight

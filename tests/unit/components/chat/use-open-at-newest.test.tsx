@@ -31,8 +31,9 @@ function openThread() {
   const { box, scroller, view } = threadBox()
   const boxRef = { current: box }
   const listRef = { current: null as VirtuosoHandle | null }
-  const hook = renderHook(() => useOpenAtNewest(boxRef, listRef, 'chat-19', true))
-  return { hook, scroller, view }
+  const onShow = vi.fn()
+  const hook = renderHook(() => useOpenAtNewest(boxRef, listRef, 'chat-19', true, onShow))
+  return { hook, scroller, view, onShow }
 }
 
 describe('useOpenAtNewest', () => {
@@ -46,7 +47,7 @@ describe('useOpenAtNewest', () => {
   })
 
   it('keeps the thread hidden until a frame draws its newest row at the bottom, then shows it', () => {
-    const { hook, scroller, view } = openThread()
+    const { hook, scroller, view, onShow } = openThread()
     paintFrame()
     paintFrame()
     expect(hook.result.current.shown).toBe(false)
@@ -56,14 +57,18 @@ describe('useOpenAtNewest', () => {
     paintFrame()
     expect(hook.result.current.shown).toBe(true)
     expect(scroller.classList.contains(openingClass)).toBe(false)
+    // Tells the thread it was shown at its end, whatever the list reported while hidden.
+    expect(onShow).toHaveBeenCalledExactlyOnceWith(0)
   })
 
   it('shows a thread whose rows never settle at its end after 30 painted frames', () => {
-    const { hook } = openThread()
+    const { hook, onShow } = openThread()
     for (let frame = 1; frame < 30; frame += 1) paintFrame()
     expect(hook.result.current.shown).toBe(false)
     paintFrame()
     expect(hook.result.current.shown).toBe(true)
+    // Shown short of its end: the thread offers the jump to the newest message.
+    expect(onShow).toHaveBeenCalledExactlyOnceWith(400)
   })
 
   it('does not show a half-drawn thread because time passed with no frame painted', () => {
