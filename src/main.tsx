@@ -1,5 +1,5 @@
 // First: it starts the first page's code and data before the modules below are evaluated.
-import { firstPageCode } from '@/app/routes/first-page'
+import { firstPage } from '@/app/routes/first-page'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
@@ -27,12 +27,20 @@ void initI18n()
  * throttle): longer than the code takes to come. A slow network still gets the loading state.
  */
 const firstRenderWaitMs = 1_000
+/**
+ * Once the code is here, the first render waits this much longer for the data the page shows
+ * first: drawn with them, the page is drawn, laid out and painted once, not first as skeletons
+ * and again a moment later. Slower data get the skeletons.
+ */
+const firstDataWaitMs = 250
+const after = (ms: number) => new Promise((elapsed) => setTimeout(elapsed, ms))
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   )
-void Promise.race([firstPageCode, new Promise((wait) => setTimeout(wait, firstRenderWaitMs))]).then(
-  render,
+const firstPageReady = firstPage.code.then(() =>
+  Promise.race([firstPage.data, after(firstDataWaitMs)]),
 )
+void Promise.race([firstPageReady, after(firstRenderWaitMs)]).then(render)

@@ -62,6 +62,8 @@ export interface QueryCache {
   invalidate(prefix: QueryKey): void
   /** Drops everything (another user signs in). */
   clear(): void
+  /** Resolves once the requests on their way now have settled, answered or not. */
+  settled(): Promise<void>
   /** Calls `listener` when the answer for `key`, or whether it is being fetched, changes. */
   subscribe(key: QueryKey, listener: () => void): () => void
 }
@@ -246,6 +248,13 @@ export function createQueryCache(): QueryCache {
       if (entry.hasData && entry.unread) return
       if (entry.flight) entry.flight.kept = true
       else launch(entry, query, true)
+    },
+
+    settled() {
+      const flights = [...entries.values()].flatMap((entry) =>
+        entry.flight ? [entry.flight.promise] : [],
+      )
+      return Promise.allSettled(flights).then(() => undefined)
     },
 
     peek<T>(key: QueryKey) {

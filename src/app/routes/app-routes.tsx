@@ -58,7 +58,7 @@ function usePreloadOnNavigation(location: string, search: string, user: CurrentU
   useEffect(() => {
     if (preloaded.current === location) return
     preloaded.current = location
-    void preloadRoute(location, user, search)
+    preloadRoute(location, user, search)
   }, [location, search, user])
 }
 

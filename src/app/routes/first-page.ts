@@ -8,8 +8,8 @@ import { preloadLinksOnIntent, preloadRoute, visitor } from './route-preload'
  */
 const user = appSession.currentUser()
 
-/** Settles when the first page's code is here (or could not be loaded). */
-export const firstPageCode = preloadRoute(
+/** What the first page waits for: its code and words, and the data it shows first. */
+export const firstPage = preloadRoute(
   window.location.pathname,
   user ? { signedIn: true, ability: user.ability } : visitor,
   window.location.search,

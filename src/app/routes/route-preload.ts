@@ -85,24 +85,42 @@ function preloadNamespaces(namespaces: readonly string[]): Promise<unknown> {
 const loadShellData = () =>
   import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
 
+/** Settles once the answers a prefetch asked the query cache for are in (or failed). */
+const prefetchedAnswers = () =>
+  import('@/services/app-query-cache').then((module) => module.queryCache.settled())
+
+/** What a route's preload started: each settles, never rejects. */
+export interface RoutePreload {
+  /** Its code and its words are here, or could not be loaded. */
+  code: Promise<void>
+  /** The data its page shows first are in the query cache, or could not be loaded. */
+  data: Promise<void>
+}
+
+const nothing = (): RoutePreload => ({ code: Promise.resolve(), data: Promise.resolve() })
+
 /**
  * Starts all that the page at `pathname` (with `search`) waits for, side by side: its code (Vite's
  * preload helper fetches each chunk's own imports in parallel with it) and, for a user who may
- * open it, its data, asked for with the URL's search and the path's named segments. Resolves when
- * its code and its words are here.
+ * open it, its data, asked for with the URL's search and the path's named segments.
  * Called at boot for the first page and on every navigation; the page then finds the requests on
  * their way in the query cache and asks nothing twice.
  */
-export function preloadRoute(pathname: string, navigator: Navigator, search = ''): Promise<void> {
+export function preloadRoute(pathname: string, navigator: Navigator, search = ''): RoutePreload {
   const route = routeAt(pathname)
-  if (!mayOpen(route, navigator.ability)) return Promise.resolve()
+  if (!mayOpen(route, navigator.ability)) return nothing()
   const code = preloadCode(route)
-  if (!navigator.signedIn) return code
+  if (!navigator.signedIn) return { code, data: Promise.resolve() }
   const { prefetch } = route
-  if (prefetch) quietly(() => prefetch(search, routeParams(route, pathname)))
-  // Loaded once per page load: on later navigations this asks for nothing.
-  if (route.layout === 'app') quietly(loadShellData)
-  return code
+  // Settles once the prefetch has asked for what it asks; a failure is the page's to meet.
+  const asked = Promise.resolve(prefetch?.(search, routeParams(route, pathname))).catch(
+    () => undefined,
+  )
+  const data = asked.then(prefetchedAnswers).catch(() => undefined)
+  // Right after the page's own requests, which its main content waits for, so that they never
+  // queue behind the navbar's. Loaded once per page load: later navigations ask for nothing.
+  if (route.layout === 'app') void asked.then(() => quietly(loadShellData))
+  return { code, data }
 }
 
 /** The route of an in-app link, or null for a link that leaves the app or opens a new tab. */

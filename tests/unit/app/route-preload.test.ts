@@ -2,6 +2,10 @@ import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preloadRoute, visitor } from '@/app/routes/route-preload'
 import { routeAt, type RouteEntry } from '@/app/routes/route-table'
+import { loadBookmarks } from '@/services/bookmarks-store'
+
+// The navbar's bookmarks, which every page of the shell asks for: watched, never fetched here.
+vi.mock('@/services/bookmarks-store', () => ({ loadBookmarks: vi.fn(() => Promise.resolve()) }))
 
 const admin = { signedIn: true, ability: [{ action: 'manage', subject: 'all' }] }
 const client = {
@@ -73,7 +77,7 @@ describe('preloading a route', () => {
     let arrive = (_module: { default: () => null }) => {}
     vi.spyOn(login, 'load').mockReturnValue(new Promise((resolve) => (arrive = resolve)))
     let here = false
-    const code = preloadRoute('/login', visitor).then(() => (here = true))
+    const code = preloadRoute('/login', visitor).code.then(() => (here = true))
     await new Promise((wait) => setTimeout(wait, 10))
     expect(here).toBe(false)
     arrive({ default: () => null })
@@ -81,7 +85,7 @@ describe('preloading a route', () => {
     expect(here).toBe(true)
 
     vi.spyOn(login, 'load').mockRejectedValue(new Error('The chunk is gone'))
-    await expect(preloadRoute('/login', visitor)).resolves.toBeUndefined()
+    await expect(preloadRoute('/login', visitor).code).resolves.toBeUndefined()
   })
 
   it("waits at boot for the page's own words too, so that its first render does not suspend", async () => {
@@ -93,7 +97,7 @@ describe('preloading a route', () => {
       .spyOn(i18next, 'loadNamespaces')
       .mockReturnValue(new Promise((resolve) => (words = resolve)) as never)
     let here = false
-    const code = preloadRoute('/apps/user/list', admin).then(() => (here = true))
+    const code = preloadRoute('/apps/user/list', admin).code.then(() => (here = true))
 
     // Fetched at once by the browser, as index.html does the common words.
     const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
@@ -110,5 +114,41 @@ describe('preloading a route', () => {
     words(undefined)
     await code
     expect(here).toBe(true)
+  })
+
+  it("settles its data once the answers the route's prefetch asked for are in, or could not be had", async () => {
+    const { queryCache } = await import('@/services/app-query-cache')
+    const list = watch('/apps/user/list')
+    let answer = (_: string) => {}
+    list.prefetch.mockImplementation(() => {
+      queryCache.prefetch({
+        key: ['route-preload-test'],
+        load: () => new Promise<string>((resolve) => (answer = resolve)),
+      })
+      return Promise.resolve()
+    })
+    let here = false
+    const { data } = preloadRoute('/apps/user/list', admin)
+    const settled = data.then(() => (here = true))
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(here).toBe(false)
+    answer('ten users')
+    await settled
+    expect(queryCache.peek(['route-preload-test'])).toBe('ten users')
+
+    list.prefetch.mockRejectedValue(new Error('The chunk is gone'))
+    await expect(preloadRoute('/apps/user/list', admin).data).resolves.toBeUndefined()
+  })
+
+  it("asks for the navbar's bookmarks right after the page's own data, never before them", async () => {
+    vi.mocked(loadBookmarks).mockClear()
+    const users = watch('/apps/user/list')
+    let asked = () => {}
+    users.prefetch.mockReturnValue(new Promise<void>((resolve) => (asked = resolve)))
+    preloadRoute('/apps/user/list', admin)
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(loadBookmarks).not.toHaveBeenCalled()
+    asked()
+    await vi.waitFor(() => expect(loadBookmarks).toHaveBeenCalled())
   })
 })

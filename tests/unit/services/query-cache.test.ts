@@ -234,4 +234,20 @@ describe('query cache', () => {
     await server.requests[2]!.fail(new Error('offline'))
     expect(cache.snapshot(['home'])).toEqual({ data: undefined, hasData: false, fetching: false })
   })
+
+  it('tells when the requests on their way have settled, with their answers stored', async () => {
+    const cache = createQueryCache()
+    const server = fakeServer<string>()
+    cache.prefetch(server.query(['users', 'page', 1]))
+    cache.prefetch(server.query(['users', 'all']))
+    let settled = false
+    void cache.settled().then(() => (settled = true))
+    await server.requests[0]!.answer('ten users')
+    expect(settled).toBe(false)
+    // A failed request settles too: the screen meets the failure itself.
+    await server.requests[1]!.fail(new Error('offline'))
+    expect(settled).toBe(true)
+    expect(cache.snapshot(['users', 'page', 1])).toMatchObject({ data: 'ten users', hasData: true })
+    await expect(createQueryCache().settled()).resolves.toBeUndefined()
+  })
 })
