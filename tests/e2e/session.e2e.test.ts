@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { saveScreenshot, useBrowser } from './support/browser'
 import { openCalendar, serverEvents } from './support/calendar'
 import { storedSession, submitLogin } from './support/session'
@@ -262,17 +262,26 @@ describe('session', () => {
     page.on('requestfailed', (request) => {
       if (request.url().endsWith('/accounts/refresh-token')) refreshGivenUp = true
     })
-    // The home's cards all leave at once with the expired token: the first is refused as
-    // expired, which starts the refresh; the others are refused as blacklisted while it runs.
-    let cards = 0
-    await page.route('**/card/**', async (route) => {
-      if (cards++ === 0) {
+    // The home's cards and the navbar's bookmarks leave with the expired token. The first is
+    // refused as expired, which starts the refresh, but only once a second is on its way: a call
+    // that leaves during a refresh waits for it (authorized-client.ts), so a refusal that came
+    // first would leave no call to be refused as blacklisted while the refresh runs. The others
+    // are refused as blacklisted then.
+    let calls = 0
+    let secondCall = () => {}
+    const twoOnTheirWay = new Promise<void>((resolve) => (secondCall = resolve))
+    const refuse = async (route: Route) => {
+      if (calls++ === 0) {
+        await twoOnTheirWay
         await route.fulfill({ status: 401, json: { message: 'Unauthorized.' } })
         return
       }
+      secondCall()
       await refreshing
       await route.fulfill({ status: 401, json: { message: blacklisted } })
-    })
+    }
+    await page.route('**/card/**', refuse)
+    await page.route('**/api/bookmarks/data', refuse)
 
     await page.goto('/')
     // The refresh answers as soon as the session has ended in its tab, within the page's 10 s
