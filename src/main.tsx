@@ -1,5 +1,6 @@
 // First: it starts the first page's code and data before the modules below are evaluated.
 import { firstPage } from '@/app/routes/first-page'
+import { firstRenderReady } from '@/app/routes/first-render-wait'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
@@ -20,27 +21,11 @@ holdHistoryMoves()
 applyToDocument(readPreferences())
 void initI18n()
 
-/**
- * React first renders once the first page's code is here, while the splash of index.html shows.
- * Rendered earlier, the page would suspend and show its loading state, and React holds back the
- * content that replaces a loading state for at least 300 ms after it showed (its Suspense reveal
- * throttle): longer than the code takes to come. A slow network still gets the loading state.
- */
-const firstRenderWaitMs = 1_000
-/**
- * Once the code is here, the first render waits this much longer for the data the page shows
- * first: drawn with them, the page is drawn, laid out and painted once, not first as skeletons
- * and again a moment later. Slower data get the skeletons.
- */
-const firstDataWaitMs = 250
-const after = (ms: number) => new Promise((elapsed) => setTimeout(elapsed, ms))
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   )
-const firstPageReady = firstPage.code.then(() =>
-  Promise.race([firstPage.data, after(firstDataWaitMs)]),
-)
-void Promise.race([firstPageReady, after(firstRenderWaitMs)]).then(render)
+// Once the first page's code, and soon enough its data, are here (first-render-wait.ts).
+void firstRenderReady(firstPage).then(render)
