@@ -80,10 +80,16 @@ function preloadNamespaces(namespaces: readonly string[]): Promise<unknown> {
   })
 }
 
-/** The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell. */
-
-const loadShellData = () =>
-  import('@/services/bookmarks-store').then((module) => module.loadBookmarks())
+/**
+ * The shell's own data, the navbar's bookmarks: asked for with the page's, not after the shell.
+ * Its module is asked for with the page's prefetch module, not once the prefetch has asked: a
+ * module import settles in a later task, and the entry's whole module graph evaluating (some 30
+ * ms) could run first, so the bookmarks would leave after the page's data had come back.
+ */
+function loadShellDataAfter(asked: Promise<unknown>): void {
+  const module = import('@/services/bookmarks-store')
+  quietly(() => Promise.all([module, asked]).then(([bookmarks]) => bookmarks.loadBookmarks()))
+}
 
 /** Settles once the answers a prefetch asked the query cache for are in (or failed). */
 const prefetchedAnswers = () =>
@@ -119,7 +125,7 @@ export function preloadRoute(pathname: string, navigator: Navigator, search = ''
   const data = asked.then(prefetchedAnswers).catch(() => undefined)
   // Right after the page's own requests, which its main content waits for, so that they never
   // queue behind the navbar's. Loaded once per page load: later navigations ask for nothing.
-  if (route.layout === 'app') void asked.then(() => quietly(loadShellData))
+  if (route.layout === 'app') loadShellDataAfter(asked)
   return { code, data }
 }
 

@@ -151,4 +151,28 @@ describe('preloading a route', () => {
     asked()
     await vi.waitFor(() => expect(loadBookmarks).toHaveBeenCalled())
   })
+
+  it("starts loading the bookmarks' module with the page's own, before the page's data have left", async () => {
+    // In the browser a module import settles in a task of its own, and the app's module graph
+    // evaluating (some 30 ms) can run before it: asked for only once the page's data had left, the
+    // bookmarks would leave after those data had come back.
+    vi.resetModules()
+    const bookmarksModuleLoaded = vi.fn()
+    vi.doMock('@/services/bookmarks-store', () => {
+      bookmarksModuleLoaded()
+      return { loadBookmarks: vi.fn(() => Promise.resolve()) }
+    })
+    const fresh = await import('@/app/routes/route-preload')
+    const route = (await import('@/app/routes/route-table')).routeAt(
+      '/apps/user/list',
+    ) as RouteEntry & { prefetch: () => Promise<unknown> }
+    vi.spyOn(route, 'load').mockResolvedValue({ default: () => null })
+    // The shell's code, which imports the bookmarks' module too, is not loaded here.
+    vi.spyOn(fresh.shell, 'preload').mockResolvedValue(undefined)
+    // The page's prefetch never gets to ask.
+    vi.spyOn(route, 'prefetch').mockReturnValue(new Promise(() => {}))
+    expect(bookmarksModuleLoaded).not.toHaveBeenCalled()
+    fresh.preloadRoute('/apps/user/list', admin)
+    await vi.waitFor(() => expect(bookmarksModuleLoaded).toHaveBeenCalled())
+  })
 })
