@@ -100,7 +100,35 @@ function sharedByPages(
   return shared
 }
 
-const chunkNames = ['boot', 'login', 'data', 'signed-in'] as const
+/** PrimeReact's own modules: its components, and the base they are built on. */
+const primeReact = '/node_modules/primereact/'
+/**
+ * A PrimeReact module is part of its base when the pages of at least this share of the areas that
+ * use PrimeReact import it: the component base, its utilities, the ripple, the portal, the
+ * overlay service. Not a component that some of them show (the table, the date picker).
+ */
+const primeBaseMinShare = 0.75
+
+/**
+ * PrimeReact's base, in one chunk: automatic splitting made some six of a few KB each, which a
+ * page with a table or a date picker loaded one after another on HTTP/1.1's six connections.
+ */
+function primeBase(graph: ModuleGraph, pages: readonly string[], placed: Set<string>) {
+  const areasUsing = new Map<string, Set<string>>()
+  const primeAreas = new Set<string>()
+  for (const page of pages) {
+    for (const id of staticClosure(graph, [page])) {
+      if (!id.includes(primeReact)) continue
+      primeAreas.add(areaOf(page))
+      areasUsing.set(id, (areasUsing.get(id) ?? new Set()).add(areaOf(page)))
+    }
+  }
+  return [...areasUsing]
+    .filter(([id, areas]) => !placed.has(id) && areas.size >= primeBaseMinShare * primeAreas.size)
+    .map(([id]) => id)
+}
+
+const chunkNames = ['boot', 'login', 'data', 'signed-in', 'prime'] as const
 type ChunkName = (typeof chunkNames)[number]
 /** One of ours, or the data of one area: `data-users` (a chunk of the `data` group). */
 type ChunkOfModule = ChunkName | `data-${string}`
@@ -155,13 +183,14 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkOfModule> {
     [...chunks].filter(([, chunk]) => !chunk.startsWith('data-')).map(([id]) => id),
   )
   put(sharedByPages(graph, memberPages, new Set(chunks.keys()), everyPage), 'signed-in')
+  put(primeBase(graph, memberPages, new Set(chunks.keys())), 'prime')
   return chunks
 }
 
 /**
- * Four chunks for the code that every first visit needs, where automatic splitting made some 35
- * of a few KB each. They queued on HTTP/1.1's six connections: a signed-in first visit waited
- * 250 ms longer for them than for their bytes.
+ * Four chunks for the code that every first visit needs, and one for PrimeReact's base, where
+ * automatic splitting made some 35 of a few KB each. They queued on HTTP/1.1's six connections: a
+ * signed-in first visit waited 250 ms longer for them than for their bytes.
  *  - `boot`: the entry's code, and what the login page shares with signed-in pages;
  *  - `login`: the rest of the login page, where every visitor starts;
  *  - `data`: what starts a page's first requests (the HTTP client, the query cache, what the
@@ -169,8 +198,9 @@ function chunkOfModules(graph: ModuleGraph): Map<string, ChunkOfModule> {
  *    it without waiting for one; each area's own prefetch modules, API and models are a chunk of
  *    their own beside it (`data-users`), which only that area's pages load;
  *  - `signed-in`: the shell (menu, navbar, page search, bookmarks), the session's machine and the
- *    small pieces the pages of several areas share.
- * The login page loads neither of the last two: its weight is unchanged. Each group is one chunk
+ *    small pieces the pages of several areas share;
+ *  - `prime`: PrimeReact's base, which only the pages that show a PrimeReact component load.
+ * The login page loads none of the last three: its weight is unchanged. Each group is one chunk
  * with one style sheet, and every module is in one group only (the first above that takes it): a
  * module shared by two of them and left to automatic splitting would be merged into one of them
  * by Rolldown, and the login page could end up loading the shell.

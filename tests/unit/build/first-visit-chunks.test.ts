@@ -36,6 +36,10 @@ const kanbanDataUser = src('components/board-card.tsx')
 const colorsPage = src('features/ui-kit/colors.page.tsx')
 const iconsPage = src('features/ui-kit/icons.page.tsx')
 const kitCard = src('features/ui-kit/kit-index.tsx')
+/** PrimeReact's component base, which the pages of every area but one that use PrimeReact import. */
+const primeBase = lib('primereact/componentbase')
+/** A PrimeReact component that the pages of two areas of the four show. */
+const primeTable = lib('primereact/datatable')
 
 /** A module graph as Rolldown shows it to the groups: static and dynamic imports, and the code. */
 function graphOf(
@@ -86,18 +90,26 @@ const graph = graphOf({
   [kanbanModel]: {},
   [calendarQuery]: { imports: [http, listParams] },
   [listParams]: {},
-  [kanbanPage]: { imports: [kanbanQuery, textField, useCan, kanbanOnly, kanbanDataUser] },
+  [kanbanPage]: {
+    imports: [kanbanQuery, textField, useCan, kanbanOnly, kanbanDataUser, primeBase],
+  },
   [kanbanOnly]: {},
-  [ticketsPage]: { imports: [useCan, virtualList, chatAvatar, twoAreaPiece, kanbanDataUser] },
-  [calendarPage]: { imports: [useCan, textField, chatAvatar, twoAreaPiece, kanbanDataUser] },
+  [ticketsPage]: {
+    imports: [useCan, virtualList, chatAvatar, twoAreaPiece, kanbanDataUser, primeTable],
+  },
+  [calendarPage]: {
+    imports: [useCan, textField, chatAvatar, twoAreaPiece, kanbanDataUser, primeTable],
+  },
   [twoAreaPiece]: {},
   [kanbanDataUser]: { imports: [kanbanModel] },
   [useCan]: {},
   // The UI kit's pages share the gallery's pieces, and the product's own small modules.
-  [colorsPage]: { imports: [kitCard, useCan] },
+  [colorsPage]: { imports: [kitCard, useCan, primeBase] },
   [iconsPage]: { imports: [kitCard] },
   [kitCard]: {},
   [virtualList]: { size: 85_000 },
+  [primeBase]: { size: 25_000 },
+  [primeTable]: { imports: [primeBase], size: 316_000 },
   // Small, but it needs the big shared library on one page of two: it must not bring it along.
   [chatAvatar]: { imports: [virtualList] },
 })
@@ -155,6 +167,12 @@ describe('the chunks of a first visit', () => {
     expect(chunkOf(kitCard)).toBeNull()
     expect(chunkOf(colorsPage)).toBeNull()
     expect(chunkOf(useCan)).toBe('signed-in')
+  })
+
+  it('puts PrimeReact’s base in a chunk of its own, not the components only some areas show', () => {
+    // The pages of the four areas that use PrimeReact import its base, two of them through the table.
+    expect(chunkOf(primeBase)).toBe('prime')
+    expect(chunkOf(primeTable)).toBeNull()
   })
 
   it('keeps what only the visitors’ pages share out of the signed-in chunk', () => {
