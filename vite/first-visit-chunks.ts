@@ -63,6 +63,18 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
   return found
 }
 
+/** For each module that `pages` import, the areas whose pages import it. */
+function areasImporting(graph: ModuleGraph, pages: readonly string[]) {
+  const areasUsing = new Map<string, Set<string>>()
+  for (const page of pages) {
+    for (const id of staticClosure(graph, [page])) {
+      const areas = areasUsing.get(id) ?? new Set<string>()
+      areasUsing.set(id, areas.add(areaOf(page)))
+    }
+  }
+  return areasUsing
+}
+
 /**
  * The small modules that the pages of three areas or more import, none of which imports a module
  * left out or in a chunk that only some pages load (`available` are those in one every page loads).
@@ -73,15 +85,8 @@ function sharedByPages(
   placed: Set<string>,
   available: Set<string>,
 ) {
-  const areasUsing = new Map<string, Set<string>>()
-  for (const page of pages) {
-    for (const id of staticClosure(graph, [page])) {
-      const areas = areasUsing.get(id) ?? new Set<string>()
-      areasUsing.set(id, areas.add(areaOf(page)))
-    }
-  }
   const shared = new Set(
-    [...areasUsing]
+    [...areasImporting(graph, pages)]
       .filter(([, areas]) => areas.size >= sharedModuleMinAreas)
       .filter(([id]) => !placed.has(id) && !pages.includes(id))
       .filter(([id]) => (graph.getModuleInfo(id)?.code?.length ?? 0) <= sharedModuleMaxLength)
@@ -114,16 +119,9 @@ const primeBaseMinShare = 0.75
  * page with a table or a date picker loaded one after another on HTTP/1.1's six connections.
  */
 function primeBase(graph: ModuleGraph, pages: readonly string[], placed: Set<string>) {
-  const areasUsing = new Map<string, Set<string>>()
-  const primeAreas = new Set<string>()
-  for (const page of pages) {
-    for (const id of staticClosure(graph, [page])) {
-      if (!id.includes(primeReact)) continue
-      primeAreas.add(areaOf(page))
-      areasUsing.set(id, (areasUsing.get(id) ?? new Set()).add(areaOf(page)))
-    }
-  }
-  return [...areasUsing]
+  const prime = [...areasImporting(graph, pages)].filter(([id]) => id.includes(primeReact))
+  const primeAreas = new Set(prime.flatMap(([, areas]) => [...areas]))
+  return prime
     .filter(([id, areas]) => !placed.has(id) && areas.size >= primeBaseMinShare * primeAreas.size)
     .map(([id]) => id)
 }
