@@ -5,6 +5,7 @@ import { demoServer } from './vite/demo-server.plugin.ts'
 import { primeIcons } from './vite/prime-icons.plugin.ts'
 import { firstVisitChunks } from './vite/first-visit-chunks.ts'
 import { signedInPreload } from './vite/signed-in-preload.plugin.ts'
+import { chatWindowPreload } from './vite/chat-window-preload.plugin.ts'
 import { primeTrim } from './vite/prime-trim.plugin.ts'
 import { compressedAssets } from './vite/compressed-assets.plugin.ts'
 
@@ -17,6 +18,8 @@ export default defineConfig({
     primeIcons(),
     // A stored session starts the signed-in code from the HTML, beside the entry's.
     signedInPreload(),
+    // A chat opened from the address is read from this device from the HTML on.
+    chatWindowPreload(),
     // What PrimeReact's table imports but our tables never show stays out of the bundle.
     primeTrim(),
     // The built scripts and styles compressed once, and kept by the browser (preview server).

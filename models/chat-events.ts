@@ -117,7 +117,10 @@ export type ChatDomainEvent =
   | MessageRetried
   | MessageReceived
 
-/** The id of a chat: one person has a WhatsApp and a live chat. */
+/**
+ * The id of a chat: one person has a WhatsApp and a live chat. Self-contained: the HTML's inline
+ * script runs its source too (vite/chat-window-preload.plugin.ts).
+ */
 export function chatIdOf(chatType: ChatType, contactId: number): string {
   return `${chatType}:${contactId}`
 }

@@ -14,6 +14,18 @@ export interface WindowRead {
 }
 
 /**
+ * Where the HTML's inline script leaves the read it started for the chat in the address
+ * (vite/chat-window-preload.plugin.ts), on `window`, for the app to take (thread-prefetch.ts).
+ */
+export const earlyWindowReadKey = '__firstChatWindowRead'
+
+/** What the HTML's inline script leaves there: `readNewestRows` of one chat, FIRST_WINDOW + 1. */
+export interface EarlyWindowRead {
+  chatId: string
+  rows: Promise<ChatMessageRecord[] | undefined>
+}
+
+/**
  * The first window of a chat from its newest rows, newest first as the `[chatId+time]` index
  * gives them backwards (up to FIRST_WINDOW + 1: one more tells whether there are older ones).
  */
@@ -27,20 +39,39 @@ export function firstWindowOf(newestFirst: readonly ChatMessageRecord[]): Window
  * Reads the first window of a chat straight from IndexedDB, without Dexie: what the thread will
  * show, read while the screen's code (and Dexie with it) is still on its way. Resolves undefined
  * when there is no history here or it cannot be read (the screen's own reads then show and report
- * what there is): this read never creates the database, never holds it open (it closes once read,
- * and at once when another connection upgrades it) and never rejects.
+ * what there is). `factory` null: no IndexedDB here.
  */
 export function readFirstWindow(
   chatId: string,
-  factory: IDBFactory | undefined = globalThis.indexedDB,
+  factory: IDBFactory | null = globalThis.indexedDB ?? null,
 ): Promise<WindowRead | undefined> {
+  return readNewestRows(CHAT_DATABASE_NAME, chatId, FIRST_WINDOW + 1, factory).then(
+    (newestFirst) => newestFirst && firstWindowOf(newestFirst),
+  )
+}
+
+/**
+ * The newest `count` messages of a chat, newest first, read with the plain IndexedDB API. It never
+ * creates the database, never holds it open (it closes once read, and at once when another
+ * connection upgrades it) and never rejects: undefined when there is nothing to read.
+ *
+ * Self-contained, it uses only its arguments and the browser's globals: the HTML puts its source in
+ * an inline script (vite/chat-window-preload.plugin.ts), so that a chat opened from the address is
+ * read from the page load's first moments, not once the app's code has come and run.
+ */
+export function readNewestRows(
+  databaseName: string,
+  chatId: string,
+  count: number,
+  factory: IDBFactory | null,
+): Promise<ChatMessageRecord[] | undefined> {
   return new Promise((resolve) => {
     const nothing = () => resolve(undefined)
     let opening: IDBOpenDBRequest
     try {
       if (!factory) return nothing()
       // No version: whatever the app's schema made of it.
-      opening = factory.open(CHAT_DATABASE_NAME)
+      opening = factory.open(databaseName)
     } catch {
       return nothing()
     }
@@ -60,29 +91,41 @@ export function readFirstWindow(
           database.close()
           nothing()
         }
-        // Four round trips to the database, not one per message: each waits for a free moment of
-        // the page, which is busy starting the screen. The newest message, then the one
-        // FIRST_WINDOW older (the oldest shown, unless there are fewer), then all from its time.
         const index = transaction.objectStore('messages').index('[chatId+time]')
         // Every time of the chat: [chatId] sorts before [chatId, time], and an array after a string.
-        const cursor = index.openKeyCursor(IDBKeyRange.bound([chatId], [chatId, []]), 'prev')
+        const chat = IDBKeyRange.bound([chatId], [chatId, []])
+        // One round trip where the browser can read backwards with a limit (IndexedDB 3).
+        if ('getAllRecords' in index) {
+          const read = (index as IndexWithRecords).getAllRecords({
+            query: chat,
+            count,
+            direction: 'prev',
+          })
+          read.onsuccess = () => resolve(read.result.map((record) => record.value))
+          return
+        }
+        // Else three, not one per message: each waits for a free moment of the page, which is busy
+        // starting the screen. The newest message, then the one `count - 1` older (the oldest to
+        // read, unless there are fewer), then all from its time.
+        const cursor = index.openKeyCursor(chat, 'prev')
         let advanced = false
         cursor.onsuccess = () => {
           const row = cursor.result
           if (row && !advanced) {
             advanced = true
-            row.advance(FIRST_WINDOW)
+            row.advance(count - 1)
             return
           }
-          // Past the oldest: the whole chat is fewer than FIRST_WINDOW + 1 messages.
+          // Past the oldest: the whole chat is fewer than `count` messages.
           const oldest = row ? (row.key as [string, string])[1] : undefined
-          const from = oldest === undefined ? [chatId] : [chatId, oldest]
-          const rows = index.getAll(IDBKeyRange.bound(from, [chatId, []]))
+          const rows = index.getAll(
+            IDBKeyRange.bound(oldest === undefined ? [chatId] : [chatId, oldest], [chatId, []]),
+          )
           rows.onsuccess = () => {
-            // Oldest first by time, then key, as the index gives them; the newest FIRST_WINDOW + 1
-            // are those a backwards read would have given first.
+            // Oldest first by time, then key, as the index gives them; the newest `count` are
+            // those a backwards read would have given first.
             const all = rows.result as ChatMessageRecord[]
-            resolve(firstWindowOf(all.slice(-(FIRST_WINDOW + 1)).reverse()))
+            resolve(all.slice(-count).reverse())
           }
         }
       } catch {
@@ -92,4 +135,13 @@ export function readFirstWindow(
       }
     }
   })
+}
+
+/** IndexedDB 3's backwards read with a limit, which TypeScript's DOM types do not list yet. */
+interface IndexWithRecords {
+  getAllRecords(options: {
+    query: IDBKeyRange
+    count: number
+    direction: IDBCursorDirection
+  }): IDBRequest<{ value: ChatMessageRecord }[]>
 }

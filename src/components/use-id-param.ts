@@ -1,9 +1,10 @@
 import { useCallback } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { idInSearch } from '@models/id-in-search'
 
 /**
  * An id kept in the URL's query (`?contact=ID`, `?ticket=ID`), so that a reload, a shared link or
- * the browser's back button reopens what was open. Anything but a positive whole number is none.
+ * the browser's back button reopens what was open (read as models/id-in-search.ts says).
  */
 export function useIdParam(
   name: string,
@@ -11,8 +12,7 @@ export function useIdParam(
 ): [number | null, (id: number | null) => void] {
   const [path, navigate] = useLocation()
   const search = useSearch()
-  const value = Number(new URLSearchParams(search).get(name))
-  const id = Number.isInteger(value) && value > 0 ? value : null
+  const id = idInSearch(search, name)
   const setId = useCallback(
     (next: number | null) => {
       // With `keepOthers`, the page's other params (a list's folder and search) stay as they are.

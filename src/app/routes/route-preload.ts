@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import i18next from 'i18next'
 import { signedOutAbility, type AbilityRule } from '@models/roles'
+import { alsoNeededBy } from '@/services/prefetched'
 import { mayOpen } from './route-access'
 import { routeAt, routeParams, type RouteEntry } from './route-table'
 import { loadable, type Loadable } from './loadable'
@@ -99,7 +100,10 @@ const prefetchedAnswers = () =>
 export interface RoutePreload {
   /** Its code and its words are here, or could not be loaded. */
   code: Promise<void>
-  /** The data its page shows first are in the query cache, or could not be loaded. */
+  /**
+   * The data its page shows first are in the query cache, and what else its prefetch started for
+   * it is here (services/prefetched.ts), or could not be loaded.
+   */
   data: Promise<void>
 }
 
@@ -122,7 +126,12 @@ export function preloadRoute(pathname: string, navigator: Navigator, search = ''
   const asked = Promise.resolve(prefetch?.(search, routeParams(route, pathname))).catch(
     () => undefined,
   )
-  const data = asked.then(prefetchedAnswers).catch(() => undefined)
+  const data = asked
+    .then((prefetched) => Promise.all([prefetchedAnswers(), alsoNeededBy(prefetched)]))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
   // Right after the page's own requests, which its main content waits for, so that they never
   // queue behind the navbar's. Loaded once per page load: later navigations ask for nothing.
   if (route.layout === 'app') loadShellDataAfter(asked)

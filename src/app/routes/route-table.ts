@@ -31,7 +31,8 @@ export interface RouteEntry {
    * then finds them: at navigation, so that they run while the page's code loads. It imports a
    * small module of its own, never the page. `search` is the URL's (a list's filters and page);
    * `params` the named segments of its path under `pattern` (`{ id: '3', tab: 'billing' }`), the
-   * same the page reads.
+   * same the page reads. It may also start what else the page shows first (a read from this
+   * device, a library) and hand it back (services/prefetched.ts): the first render waits for it too.
    */
   prefetch?: (search: string, params: Readonly<Record<string, string>>) => Promise<unknown>
   /** Who may open it; the default is `read ACL`, which every signed-in role has. */
@@ -660,7 +661,9 @@ export const routeTable: RouteEntry[] = [
     {
       // chart.js starts loading beside the page's code, as the home's does.
       prefetch: () =>
-        import('@/components/chart/chart-loader').then((module) => module.loadChartCanvas()),
+        import('@/components/chart/chart-loader').then((module) => ({
+          alsoNeeded: module.loadChartCanvas(),
+        })),
     },
   ),
   // The cards show the analytics cards with the admin's figures, which only the admin may read.

@@ -1,6 +1,10 @@
 import type { ChatType } from '@models/chat-api'
 
-/** The chat type a messaging route stands for (SPEC.md section 2: inferred from the path). */
+/**
+ * The chat type a messaging route stands for (SPEC.md section 2: inferred from the path).
+ * Self-contained: the HTML's inline script runs its source too (vite/chat-window-preload.plugin.ts).
+ */
 export function chatTypeOf(path: string): ChatType {
-  return path.startsWith('/apps/message/live_chat') ? 'live' : 'whatsapp'
+  // As the router matches it: in any letter case.
+  return path.toLowerCase().startsWith('/apps/message/live_chat') ? 'live' : 'whatsapp'
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { ChatType } from '@models/chat-api'
 import { chatIdOf } from '@models/chat-events'
+import { idInSearch } from '@models/id-in-search'
 import type { ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
 import { queryCache } from '../app-query-cache'
 import type { Query } from '../query-cache'
@@ -8,6 +9,7 @@ import { appSession } from '../session/session'
 import { whatsAppConnectionQuery } from '../whatsapp-connection'
 import { fetchChatPage } from './chat-api'
 import { prefetchThreadWindow } from './thread-prefetch'
+import type { Prefetched } from '../prefetched'
 
 /** One page of the user's chats of one type, as the query cache keys it. */
 export function chatPageQuery(input: ChatListInput & { page: number }): Query<ChatPage> {
@@ -24,14 +26,16 @@ export function chatPageQuery(input: ChatListInput & { page: number }): Query<Ch
  * the chat history's) came, the WhatsApp link that the screen's banner shows, and for a chat open
  * in the address (`?contact=ID`) its newest messages from the local history (thread-prefetch.ts).
  */
-export function prefetchMessaging(chatType: ChatType, search = ''): void {
+export function prefetchMessaging(chatType: ChatType, search = ''): Prefetched | undefined {
   const user = appSession.currentUser()
-  if (!user) return
-  // As the screen reads it (use-id-param.ts): a positive whole number, else no chat is open.
-  const contact = Number(new URLSearchParams(search).get('contact'))
-  if (Number.isInteger(contact) && contact > 0) prefetchThreadWindow(chatIdOf(chatType, contact))
+  if (!user) return undefined
   queryCache.prefetch(chatPageQuery({ chatType, userId: user.id, page: 1 }))
   queryCache.prefetch(whatsAppConnectionQuery)
+  // As the screen reads it (use-id-param.ts).
+  const contact = idInSearch(search, 'contact')
+  if (contact === null) return undefined
+  // The open chat's newest messages, which the first render waits for as for the chats.
+  return { alsoNeeded: prefetchThreadWindow(chatIdOf(chatType, contact)) }
 }
 
 /**

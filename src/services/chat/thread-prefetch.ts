@@ -1,4 +1,10 @@
-import { readFirstWindow, type WindowRead } from '@models/chat-first-window'
+import {
+  earlyWindowReadKey,
+  firstWindowOf,
+  readFirstWindow,
+  type EarlyWindowRead,
+  type WindowRead,
+} from '@models/chat-first-window'
 import { onUserChange } from '../session/session'
 
 /*
@@ -8,15 +14,31 @@ import { onUserChange } from '../session/session'
  * machines' first writes. Kept only until the thread's own live read takes over.
  */
 
-const windows = new Map<string, { read?: WindowRead }>()
+const windows = new Map<string, { read?: WindowRead; reading: Promise<unknown> }>()
 const listeners = new Set<() => void>()
 
-/** Starts reading the first window of `chatId` from the local history, once. */
-export function prefetchThreadWindow(chatId: string): void {
-  if (windows.has(chatId)) return
-  const entry: { read?: WindowRead } = {}
-  windows.set(chatId, entry)
-  void readFirstWindow(chatId).then((read) => {
+/**
+ * The read the HTML started for the chat in the address (vite/chat-window-preload.plugin.ts), when
+ * it is of `chatId`. Taken by the first prefetch of the page load, whichever chat it is of: a later
+ * one would find it out of date.
+ */
+function takeEarlyRead(chatId: string): Promise<WindowRead | undefined> | undefined {
+  const holder = globalThis as { [earlyWindowReadKey]?: EarlyWindowRead }
+  const early = holder[earlyWindowReadKey]
+  holder[earlyWindowReadKey] = undefined
+  if (early?.chatId !== chatId) return undefined
+  return early.rows.then((newestFirst) => newestFirst && firstWindowOf(newestFirst))
+}
+
+/**
+ * Starts reading the first window of `chatId` from the local history, once; settles when it is
+ * read, or could not be.
+ */
+export function prefetchThreadWindow(chatId: string): Promise<unknown> {
+  const early = takeEarlyRead(chatId)
+  const known = windows.get(chatId)
+  if (known) return known.reading
+  const reading = (early ?? readFirstWindow(chatId)).then((read) => {
     // Forgotten meanwhile (the thread's own read came first, or the user changed).
     if (windows.get(chatId) !== entry) return
     if (!read) {
@@ -26,6 +48,9 @@ export function prefetchThreadWindow(chatId: string): void {
     entry.read = read
     listeners.forEach((listener) => listener())
   })
+  const entry: { read?: WindowRead; reading: Promise<unknown> } = { reading }
+  windows.set(chatId, entry)
+  return reading
 }
 
 /** The first window of `chatId` read at navigation, once it is here. */

@@ -4,6 +4,7 @@ import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'
 import { fetchEmail, fetchEmailContacts, fetchNeighbour } from './email-api'
+import { idInSearch } from '@models/id-in-search'
 import { emailList } from './email-list'
 
 /*
@@ -39,8 +40,7 @@ export const emailContactsQuery: Query<EmailContact[]> = {
 
 /** The open email's id in a URL's search, or null. */
 export function openEmailIdOf(search: string): number | null {
-  const value = Number(new URLSearchParams(search).get(openEmailParam))
-  return Number.isInteger(value) && value > 0 ? value : null
+  return idInSearch(search, openEmailParam)
 }
 
 /** The route's prefetch: the list its URL asks for, and the email it opens, if any. */

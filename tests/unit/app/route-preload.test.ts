@@ -140,6 +140,25 @@ describe('preloading a route', () => {
     await expect(preloadRoute('/apps/user/list', admin).data).resolves.toBeUndefined()
   })
 
+  it('settles its data only once what else the prefetch handed back is here too (a read from this device)', async () => {
+    const messaging = watch('/apps/message/whatsapp')
+    let read = () => {}
+    const local = new Promise<void>((resolve) => (read = resolve))
+    messaging.prefetch.mockResolvedValue({ alsoNeeded: local })
+    let here = false
+    const settled = preloadRoute('/apps/message/whatsapp', admin, '?contact=7').data.then(
+      () => (here = true),
+    )
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(here).toBe(false)
+    read()
+    await settled
+
+    // A read that fails is the page's to meet: the first render goes on.
+    messaging.prefetch.mockResolvedValue({ alsoNeeded: Promise.reject(new Error('disk full')) })
+    await expect(preloadRoute('/apps/message/whatsapp', admin).data).resolves.toBeUndefined()
+  })
+
   it("asks for the navbar's bookmarks right after the page's own data, never before them", async () => {
     vi.mocked(loadBookmarks).mockClear()
     const users = watch('/apps/user/list')

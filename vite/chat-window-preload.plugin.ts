@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+import { CHAT_DATABASE_NAME } from '../models/chat-database-name.ts'
+import { chatIdOf } from '../models/chat-events.ts'
+import { earlyWindowReadKey, FIRST_WINDOW, readNewestRows } from '../models/chat-first-window.ts'
+import { idInSearch } from '../models/id-in-search.ts'
+import { chatTypeOf } from '../src/features/messaging/chat-type.ts'
+import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
+import { routeTableSource } from './route-table-source.ts'
+
+/** The module whose prefetch reads the open chat's first window (chat-page-query.ts). */
+const messagingPrefetch = '@/services/chat/chat-page-query'
+
+/** The paths of the messaging routes, as routeAt compares them (lower case, no trailing slash). */
+export function messagingPaths(routeTable: string): string[] {
+  return routeTableSource(routeTable)
+    .filter((route) => route.prefetch === messagingPrefetch)
+    .map((route) => route.path.toLowerCase())
+}
+
+/**
+ * The inline script: for a visitor with a stored session, at a messaging address with a chat open
+ * (`?contact=ID`), it starts reading that chat's newest messages from this device's history, and
+ * leaves the read on `window` for the app (thread-prefetch.ts). The functions are the app's own,
+ * their source put here, so that the read, the chat's id and the address are read as the app
+ * reads them.
+ */
+export function chatWindowScript(paths: readonly string[]): string {
+  return `
+      // The chat in the address is read from this device now, not once the app's code has come
+      // and run (vite/chat-window-preload.plugin.ts).
+      try {
+        var chatPath = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
+        var chatContact = (${idInSearch.toString()})(location.search, 'contact');
+        if (localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}) !== null &&
+            ${JSON.stringify(paths)}.indexOf(chatPath) >= 0 && chatContact !== null) {
+          var chatId = (${chatIdOf.toString()})((${chatTypeOf.toString()})(location.pathname), chatContact);
+          window[${JSON.stringify(earlyWindowReadKey)}] = {
+            chatId: chatId,
+            rows: (${readNewestRows.toString()})(${JSON.stringify(CHAT_DATABASE_NAME)}, chatId, ${FIRST_WINDOW + 1}, window.indexedDB || null)
+          };
+        }
+      } catch (error) {}
+    `
+}
+
+/**
+ * Puts `chatWindowScript` in the HTML, before the entry's script: after a style sheet, an inline
+ * script would wait for it to load.
+ */
+export function chatWindowPreload(): Plugin {
+  return {
+    name: 'chat-window-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const routeTableFile = fileURLToPath(
+          new URL('../src/app/routes/route-table.ts', import.meta.url),
+        )
+        const script = `<script>${chatWindowScript(messagingPaths(readFileSync(routeTableFile, 'utf8')))}</script>\n    `
+        const entryScript = html.indexOf('<script type="module"')
+        if (entryScript < 0) throw new Error('chat-window-preload: no entry script in the HTML')
+        return html.slice(0, entryScript) + script + html.slice(entryScript)
+      },
+    },
+  }
+}
