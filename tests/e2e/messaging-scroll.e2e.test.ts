@@ -40,23 +40,40 @@ interface ThreadFrame {
   shown: boolean
   fromEnd: number
   jump: boolean
+  /** The first frame's newest row, drawn over the list while it opens: its bottom and text. */
+  firstFrame: { bottom: number; text: string } | null
+}
+
+/** Where the thread's newest bubble is drawn: its bottom from the thread's, and its text. */
+function newestDrawn(rows: ParentNode): { bottom: number; text: string } | null {
+  const body = document.querySelector('.chat-thread__body')
+  const newest = [...rows.querySelectorAll('.chat-message')].at(-1)
+  if (!body || !newest) return null
+  const bottom = body.getBoundingClientRect().bottom - newest.getBoundingClientRect().bottom
+  return { bottom, text: newest.textContent ?? '' }
 }
 
 /**
  * In the page: after each frame is painted, whether the thread could be seen, how far its view
  * was from the list's end, and whether the jump button was there; until `window.stopFrames()`.
  */
-function recordThreadFrames() {
+function recordThreadFrames(drawn: string) {
+  const newestDrawn = new Function(`return ${drawn}`)() as (
+    rows: ParentNode,
+  ) => ThreadFrame['firstFrame']
   const frames: ThreadFrame[] = []
   let recording = true
   const sample = () => {
     const scroller = document.querySelector<HTMLElement>('.chat-thread [data-virtuoso-scroller]')
     const bubble = scroller?.querySelector('.chat-message')
-    if (scroller && bubble)
+    const firstFrame = document.querySelector('.chat-thread__first-frame')
+    // From the first frame that draws the thread: the rows drawn over the list, or the list's.
+    if (scroller && (bubble || firstFrame))
       frames.push({
-        shown: getComputedStyle(bubble).visibility !== 'hidden',
+        shown: bubble ? getComputedStyle(bubble).visibility !== 'hidden' : false,
         fromEnd: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight,
         jump: document.querySelector('.chat-thread__jump') !== null,
+        firstFrame: firstFrame && newestDrawn(firstFrame),
       })
   }
   requestAnimationFrame(function frame() {
@@ -96,15 +113,19 @@ describe('the open thread’s scroll position', () => {
     await page.getByRole('searchbox', { name: 'Search chats' }).fill(name)
     const row = page.locator('.contact-row', { hasText: name })
     await row.waitFor()
-    await page.evaluate(recordThreadFrames)
+    await page.evaluate(recordThreadFrames, newestDrawn.toString())
     await row.click()
     await expect.poll(() => newestInView(page, bulkThreadContactId), settling).toBe(true)
     await scrollSettled(page, bulkThreadContactId)
     const frames = await page.evaluate(() =>
       (window as unknown as { stopFrames: () => ThreadFrame[] }).stopFrames(),
     )
+    const settled = await scrollerOf(page, bulkThreadContactId).evaluate(
+      (scroller, drawn) => (new Function(`return ${drawn}`)() as typeof newestDrawn)(scroller),
+      newestDrawn.toString(),
+    )
     expect(pageErrors).toEqual([])
-    return frames
+    return { frames, settled }
   }
 
   it.each([
@@ -113,12 +134,19 @@ describe('the open thread’s scroll position', () => {
   ])(
     'opens a chat drawn at its newest message from its first frame, with no jump button, %s',
     async (_, delayMs) => {
-      const frames = await framesOpening(delayMs)
+      const { frames, settled } = await framesOpening(delayMs)
       const shown = frames.filter((frame) => frame.shown)
       expect(shown.length).toBeGreaterThan(0)
       // Every frame that showed the thread showed its end, where the newest message is.
       expect(shown.filter((frame) => frame.fromEnd > 2)).toEqual([])
       expect(frames.filter((frame) => frame.jump)).toEqual([])
+      // The rows drawn over the list while it opened were its newest, where the list then shows
+      // them: the list takes their place without a move.
+      expect(settled).not.toBeNull()
+      for (const { firstFrame } of frames.filter((frame) => frame.firstFrame)) {
+        expect(firstFrame!.text).toBe(settled!.text)
+        expect(Math.abs(firstFrame!.bottom - settled!.bottom)).toBeLessThanOrEqual(1.5)
+      }
     },
     120_000,
   )

@@ -53,6 +53,9 @@ export interface ChatThreadProps {
 /** Within this many pixels of its end, the thread counts as at its newest message. */
 const atBottomThreshold = 64
 
+/** Rows drawn at once while the list opens: more than the tallest thread shows of the smallest. */
+const firstFrameRows = 24
+
 // Virtuoso remounts its parts when these change identity, so they live outside the component.
 const threadComponents: Components<ThreadRow> = {
   Header: () => <div className="chat-thread__edge" />,
@@ -256,6 +259,17 @@ export function ChatThread({
           {announcement}
         </div>
         {body}
+        {/* The newest rows, drawn in the thread's first frame where the list will show them, while
+            Virtuoso opens it hidden: it measures and scrolls for some frames first. Gone once the
+            list shows; for the eye alone, so nothing can be read or clicked twice. */}
+        {listOnScreen && !opening.shown && (
+          <div className="chat-thread__first-frame" aria-hidden="true" inert>
+            {rows.slice(-firstFrameRows).map((row, index) => (
+              <div key={row.key}>{itemContent(index, row)}</div>
+            ))}
+            <div className="chat-thread__edge" />
+          </div>
+        )}
         {/* Over the list rather than in it: a row appearing above the messages would push them
             down while the older page loads. */}
         {loadingOlder && rows.length > 0 && (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChatThread, type ChatThreadProps } from '@/components/chat/chat-thread'
 import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
@@ -277,6 +277,46 @@ describe('ChatThread', () => {
   it('shows a spinner over the list while older messages load', async () => {
     await renderThread([message({ text: 'Body' })], { loadingOlder: true })
     expect(screen.getByRole('status').textContent).toContain('Loading older messages…')
+  })
+
+  it('draws its newest rows in its first frame, for the eye alone, until the list shows them', async () => {
+    const many = Array.from({ length: 200 }, (_, index) =>
+      message({ text: `Row ${index}`, time: new Date(2024, 0, 1, 0, index).toISOString() }),
+    )
+    renderChat(
+      <ChatThread
+        messages={many}
+        selfId={selfId}
+        contact={contact}
+        firstItemIndex={100_000}
+        onHeart={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    )
+    // Rendered, not yet opened: the list is still hidden while Virtuoso measures and scrolls.
+    const frame = document.querySelector<HTMLElement>('.chat-thread__first-frame')
+    expect(frame).not.toBeNull()
+    expect(frame!.getAttribute('aria-hidden')).toBe('true')
+    expect(frame!.hasAttribute('inert')).toBe(true)
+    const drawn = [...frame!.querySelectorAll('.chat-message')].map((row) => row.textContent)
+    // The newest day's rows up to the newest message, and never the whole history.
+    expect(drawn.at(-1)).toContain('Row 199')
+    expect(drawn.length).toBeGreaterThan(10)
+    expect(drawn.length).toBeLessThan(30)
+    expect(drawn.some((text) => text?.includes('Row 0'))).toBe(false)
+
+    await waitForRows()
+    await waitFor(() => expect(document.querySelector('.chat-thread__first-frame')).toBeNull())
+    expect(screen.getByText('Row 199')).toBeTruthy()
+  })
+
+  it('draws no first frame over a loading, empty or failed thread', async () => {
+    const { show } = await renderThread([], { loading: true })
+    expect(document.querySelector('.chat-thread__first-frame')).toBeNull()
+    show([], { error: { title: 'Messages could not load', message: 'Try again in a moment.' } })
+    expect(document.querySelector('.chat-thread__first-frame')).toBeNull()
+    show([])
+    expect(document.querySelector('.chat-thread__first-frame')).toBeNull()
   })
 
   it('keeps a few dozen rows in the DOM for a thread of 10,000 messages', async () => {
