@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { CHAT_DATABASE_NAME } from '../models/chat-database-name.ts'
 import { chatIdOf } from '../models/chat-events.ts'
@@ -7,14 +5,14 @@ import { earlyWindowReadKey, FIRST_WINDOW, readNewestRows } from '../models/chat
 import { idInSearch } from '../models/id-in-search.ts'
 import { chatTypeOf } from '../src/features/messaging/chat-type.ts'
 import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
-import { routeTableSource } from './route-table-source.ts'
+import { readRouteTable, type RouteSource } from './route-table-source.ts'
 
 /** The module whose prefetch reads the open chat's first window (chat-page-query.ts). */
 const messagingPrefetch = '@/services/chat/chat-page-query'
 
 /** The paths of the messaging routes, as routeAt compares them (lower case, no trailing slash). */
-export function messagingPaths(routeTable: string): string[] {
-  return routeTableSource(routeTable)
+export function messagingPaths(routes: readonly RouteSource[]): string[] {
+  return routes
     .filter((route) => route.prefetch === messagingPrefetch)
     .map((route) => route.path.toLowerCase())
 }
@@ -55,10 +53,7 @@ export function chatWindowPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const routeTableFile = fileURLToPath(
-          new URL('../src/app/routes/route-table.ts', import.meta.url),
-        )
-        const script = `<script>${chatWindowScript(messagingPaths(readFileSync(routeTableFile, 'utf8')))}</script>\n    `
+        const script = `<script>${chatWindowScript(messagingPaths(readRouteTable()))}</script>\n    `
         const entryScript = html.indexOf('<script type="module"')
         if (entryScript < 0) throw new Error('chat-window-preload: no entry script in the HTML')
         return html.slice(0, entryScript) + script + html.slice(entryScript)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { parseAst } from 'vite'
 
 /** What the route table says of one route: its path, the modules it loads and who may open it. */
@@ -11,6 +13,8 @@ export interface RouteSource {
   prefetch?: string
   /** Its `access` rule; none means every signed-in user (route-access.ts). */
   access?: { action: string; subject: string }
+  /** The translation namespaces its page loads with its code, if any. */
+  namespaces?: string[]
 }
 
 type Node = { type: string; [key: string]: unknown }
@@ -87,7 +91,7 @@ function rulesDeclared(program: Node): Map<string, { action: string; subject: st
 /**
  * Reads the route table's source (src/app/routes/route-table.ts) for the build: each route written
  * as an object literal in `routeTable`, with its path and pattern, the specifiers its `load` and
- * `prefetch` import, and its `access` rule (a constant of the module). Routes spread in from a helper (the
+ * `prefetch` import, its `access` rule (a constant of the module) and its translation namespaces. Routes spread in from a helper (the
  * template's authentication pages, blank pages for visitors) and guest-only routes are left out:
  * a signed-in user never lands on them first. Throws when the table is not found, so that a
  * rewrite of the table fails the build instead of silently preloading nothing.
@@ -117,13 +121,29 @@ export function routeTableSource(code: string): RouteSource[] {
         : undefined
     if (accessNode !== undefined && !access)
       throw new Error(`route-table-source: the access rule of ${path} is not a constant rule`)
+    const namespacesNode = properties.get('namespaces')
+    const namespaces =
+      isNode(namespacesNode) && namespacesNode.type === 'ArrayExpression'
+        ? (namespacesNode.elements as unknown[]).map(stringOf)
+        : undefined
+    if (namespacesNode !== undefined && (!namespaces || namespaces.some((name) => !name)))
+      throw new Error(`route-table-source: the namespaces of ${path} are not a list of strings`)
     routes.push({
       path,
       ...(pattern && { pattern }),
       page,
       ...(prefetch && { prefetch }),
       ...(access && { access }),
+      ...(namespaces && { namespaces: namespaces as string[] }),
     })
   }
   return routes
 }
+
+/** Where the app's route table is. */
+export const routeTableFile = () =>
+  fileURLToPath(new URL('../src/app/routes/route-table.ts', import.meta.url))
+
+/** The routes of the app's route table, read from its source. */
+export const readRouteTable = (): RouteSource[] =>
+  routeTableSource(readFileSync(routeTableFile(), 'utf8'))

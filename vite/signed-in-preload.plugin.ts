@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { Plugin, Rollup } from 'vite'
 import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
 import { signedInChunkNames } from './first-visit-chunks.ts'
-import { routeTableSource } from './route-table-source.ts'
-
-const routeTableFile = fileURLToPath(new URL('../src/app/routes/route-table.ts', import.meta.url))
+import { readRouteTable, routeTableFile } from './route-table-source.ts'
 
 /** A route as the HTML's script knows it: who may open it and the modules it starts at once. */
 interface FirstPage {
@@ -16,6 +12,8 @@ interface FirstPage {
   access?: { action: string; subject: string }
   /** The page, its prefetch module, and what that module (or what it imports) loads lazily. */
   modules: string[]
+  /** The translation namespaces the page loads with its code. */
+  namespaces?: string[]
 }
 
 /** A route's path as `routeAt` compares it. */
@@ -92,8 +90,9 @@ function filesOf(chunks: Iterable<Chunk>): string[] {
  * what the first page needs, instead of after the entry has run (a second round) or after the
  * page's code has run (a third):
  *  - the code of every signed-in page: the shell and the data layer (first-visit-chunks.ts);
- *  - the code of the page at the address, with its style sheets, and what its route's prefetch
- *    loads lazily (route-table.ts), when the stored user may open it.
+ *  - the code of the page at the address, with its style sheets, what its route's prefetch loads
+ *    lazily, and its area's words (route-table.ts `namespaces`, which its first render waits
+ *    for), when the stored user may open it.
  * A visitor without a session (the login page) downloads none of it. The script comes before the
  * entry's style sheet: a script after a style sheet waits for it, and so would the downloads.
  * Build only: the dev server serves modules one by one.
@@ -105,9 +104,9 @@ export function signedInPreload(): Plugin {
     apply: 'build',
     async buildEnd() {
       firstPages = []
-      for (const route of routeTableSource(readFileSync(routeTableFile, 'utf8'))) {
+      for (const route of readRouteTable()) {
         const resolve = async (specifier: string) => {
-          const resolved = await this.resolve(specifier, routeTableFile)
+          const resolved = await this.resolve(specifier, routeTableFile())
           if (!resolved) throw new Error(`signed-in-preload: cannot resolve ${specifier}`)
           return resolved.id
         }
@@ -118,6 +117,7 @@ export function signedInPreload(): Plugin {
           ...(route.pattern && { shows: patternSource(route.pattern) }),
           ...(route.access && { access: route.access }),
           modules: prefetch ? [page, prefetch, ...lazyImportsOf(this, prefetch)] : [page],
+          ...(route.namespaces && { namespaces: route.namespaces }),
         })
       }
     },
@@ -166,17 +166,18 @@ export function signedInPreload(): Plugin {
  * open a page is checked as `mayOpen` does (route-access.ts), on the stored abilities: `manage`
  * is any action and `all` any subject.
  */
-function preloadScript(
+export function preloadScript(
   signedInFiles: string[],
   pages: {
     path: string
     shows?: string
     access?: { action: string; subject: string }
     files: string[]
+    namespaces?: string[]
   }[],
 ): string {
   const files = [...new Set(pages.flatMap((page) => page.files))]
-  const withFiles = pages.filter((page) => page.files.length > 0)
+  const withFiles = pages.filter((page) => page.files.length > 0 || page.namespaces)
   // In the table's order, as routeAt looks for the route of a path.
   const patterns = withFiles.flatMap((page) => (page.shows ? [[page.shows, page.path]] : []))
   const byPath = Object.fromEntries(
@@ -185,6 +186,7 @@ function preloadScript(
       [
         page.access ? [page.access.action, page.access.subject] : null,
         page.files.map((file) => files.indexOf(file)),
+        page.namespaces ?? [],
       ],
     ]),
   )
@@ -197,9 +199,11 @@ function preloadScript(
           var early = function (href) {
             var link = document.createElement('link');
             var style = /\\.css$/.test(href);
-            link.rel = style ? 'preload' : 'modulepreload';
-            link.as = style ? 'style' : 'script';
-            link.crossOrigin = '';
+            var words = /\\.json$/.test(href);
+            link.rel = style || words ? 'preload' : 'modulepreload';
+            link.as = style ? 'style' : words ? 'fetch' : 'script';
+            // As i18next fetches the words (and index.html preloads the common ones).
+            link.crossOrigin = words ? 'anonymous' : '';
             link.href = href;
             document.head.appendChild(link);
           };
@@ -218,7 +222,12 @@ function preloadScript(
                 (rule.subject === 'all' || rule.subject === access[1]);
             });
           };
-          if (page && may(page[0])) page[1].forEach(function (file) { early(files[file]); });
+          if (page && may(page[0])) {
+            page[1].forEach(function (file) { early(files[file]); });
+            page[2].forEach(function (namespace) {
+              early('/locales/' + (document.documentElement.lang || 'en') + '/' + namespace + '.json');
+            });
+          }
         }
       } catch (error) {}
     `

@@ -11,9 +11,10 @@ import {
 import { routeAt } from '@/app/routes/route-table'
 import { USER_DATA_KEY } from '@/services/session/session-keys'
 import { chatWindowScript, messagingPaths } from '../../../vite/chat-window-preload.plugin'
+import { routeTableSource } from '../../../vite/route-table-source'
 
 const routeTableFile = resolve('src/app/routes/route-table.ts')
-const paths = messagingPaths(readFileSync(routeTableFile, 'utf8'))
+const paths = messagingPaths(routeTableSource(readFileSync(routeTableFile, 'utf8')))
 const holder = window as unknown as { [earlyWindowReadKey]?: EarlyWindowRead }
 
 /** `count` messages of `chatId`, a minute apart. */

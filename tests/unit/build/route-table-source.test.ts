@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { routeTable } from '@/app/routes/route-table'
 import { routeTableSource } from '../../../vite/route-table-source'
 
 const routeTableFile = new URL('../../../src/app/routes/route-table.ts', import.meta.url)
@@ -45,6 +46,16 @@ describe('reading the route table for the build', () => {
     expect(route('/apps/user/list')).not.toHaveProperty('pattern')
   })
 
+  it('finds the translation namespaces a page loads with its code, as the router does', () => {
+    for (const entry of routeTable) {
+      const read = route(entry.path)
+      if (read) expect(read.namespaces, entry.path).toEqual(entry.namespaces)
+    }
+    expect(route('/apps/tickets')?.namespaces).toEqual(['mail'])
+    expect(route('/apps/email')?.namespaces).toEqual(['email', 'mail'])
+    expect(route('/apps/message/whatsapp')).not.toHaveProperty('namespaces')
+  })
+
   it('leaves out the guest-only login and the template’s authentication pages', () => {
     expect(route('/login')).toBeUndefined()
     expect(route('/pages/login-basic')).toBeUndefined()
@@ -58,5 +69,10 @@ describe('reading the route table for the build', () => {
         "export const routeTable = [{ path: '/x', access: rule(), load: () => import('./x') }]",
       ),
     ).toThrow(/access rule of \/x/)
+    expect(() =>
+      routeTableSource(
+        "export const routeTable = [{ path: '/y', namespaces: words, load: () => import('./y') }]",
+      ),
+    ).toThrow(/namespaces of \/y/)
   })
 })
