@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core'
 import { bulkThreadContactId } from '@mocks/data/chat-thread-seed'
 import { contactName, openMessaging, threadRegion, useMessagingBrowser } from './support/messaging'
 
+/** A chat of the demo whose few messages leave room below them. */
+const shortThreadContactId = 27
+
 /** The thread's scroll box: Virtuoso's scroller, which is the thread's region itself. */
 const scrollerOf = (page: Page, contactId = 19) => threadRegion(page, contactName(contactId))
 
@@ -40,17 +43,28 @@ interface ThreadFrame {
   shown: boolean
   fromEnd: number
   jump: boolean
-  /** The first frame's newest row, drawn over the list while it opens: its bottom and text. */
-  firstFrame: { bottom: number; text: string } | null
+  /** The first frame's newest row, drawn over the list while it opens (newestDrawn). */
+  firstFrame: Drawn | null
 }
 
-/** Where the thread's newest bubble is drawn: its bottom from the thread's, and its text. */
-function newestDrawn(rows: ParentNode): { bottom: number; text: string } | null {
-  const body = document.querySelector('.chat-thread__body')
+/** Where a bubble is drawn: from the thread's bottom and left edge, and its text. */
+interface Drawn {
+  bottom: number
+  left: number
+  text: string
+}
+
+/** Where the newest bubble in `rows` is drawn. */
+function newestDrawn(rows: ParentNode): Drawn | null {
+  const body = document.querySelector('.chat-thread__body')?.getBoundingClientRect()
   const newest = [...rows.querySelectorAll('.chat-message')].at(-1)
-  if (!body || !newest) return null
-  const bottom = body.getBoundingClientRect().bottom - newest.getBoundingClientRect().bottom
-  return { bottom, text: newest.textContent ?? '' }
+  const bubble = newest?.querySelector('.chat-message__body')?.getBoundingClientRect()
+  if (!body || !newest || !bubble) return null
+  return {
+    bottom: body.bottom - bubble.bottom,
+    left: bubble.left - body.left,
+    text: newest.textContent ?? '',
+  }
 }
 
 /**
@@ -98,43 +112,51 @@ describe('the open thread’s scroll position', () => {
   const browser = useMessagingBrowser()
 
   /**
-   * Opens the long chat from the chat list, its messages held `delayMs` on their way, and returns
-   * the frames painted until it settled.
+   * Opens a chat (the long one by default) from the chat list, its messages held `delayMs` on
+   * their way, and returns the frames painted until it settled, where its newest bubble then is,
+   * and whether its messages overflow the view.
    */
-  async function framesOpening(delayMs: number) {
-    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+  async function framesOpening(delayMs: number, contactId = bulkThreadContactId) {
+    // Tall enough for the short chat's few messages to leave room below them.
+    const viewport = { width: 1440, height: 1100 }
+    const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin', viewport })
     await openMessaging(page, 'whatsapp')
     if (delayMs > 0)
       await page.route('**/messages/chat-message/**', async (route) => {
         await new Promise((done) => setTimeout(done, delayMs))
         await route.continue()
       })
-    const name = contactName(bulkThreadContactId)
+    const name = contactName(contactId)
     await page.getByRole('searchbox', { name: 'Search chats' }).fill(name)
     const row = page.locator('.contact-row', { hasText: name })
     await row.waitFor()
     await page.evaluate(recordThreadFrames, newestDrawn.toString())
     await row.click()
-    await expect.poll(() => newestInView(page, bulkThreadContactId), settling).toBe(true)
-    await scrollSettled(page, bulkThreadContactId)
+    await expect.poll(() => newestInView(page, contactId), settling).toBe(true)
+    await scrollSettled(page, contactId)
     const frames = await page.evaluate(() =>
       (window as unknown as { stopFrames: () => ThreadFrame[] }).stopFrames(),
     )
-    const settled = await scrollerOf(page, bulkThreadContactId).evaluate(
+    const overflows = await scrollerOf(page, contactId).evaluate(
+      (scroller) => scroller.scrollHeight > scroller.clientHeight,
+    )
+    const settled = await scrollerOf(page, contactId).evaluate(
       (scroller, drawn) => (new Function(`return ${drawn}`)() as typeof newestDrawn)(scroller),
       newestDrawn.toString(),
     )
     expect(pageErrors).toEqual([])
-    return { frames, settled }
+    return { frames, settled, overflows }
   }
 
   it.each([
-    ['as soon as its messages are read', 0],
-    ['when its messages come after a second of loading', 1_000],
+    ['as soon as its messages are read', 0, bulkThreadContactId, true],
+    ['when its messages come after a second of loading', 1_000, bulkThreadContactId, true],
+    ['when they are fewer than the view holds', 0, shortThreadContactId, false],
   ])(
     'opens a chat drawn at its newest message from its first frame, with no jump button, %s',
-    async (_, delayMs) => {
-      const { frames, settled } = await framesOpening(delayMs)
+    async (_, delayMs, contactId, long) => {
+      const { frames, settled, overflows } = await framesOpening(delayMs, contactId)
+      expect(overflows).toBe(long)
       const shown = frames.filter((frame) => frame.shown)
       expect(shown.length).toBeGreaterThan(0)
       // Every frame that showed the thread showed its end, where the newest message is.
@@ -146,6 +168,7 @@ describe('the open thread’s scroll position', () => {
       for (const { firstFrame } of frames.filter((frame) => frame.firstFrame)) {
         expect(firstFrame!.text).toBe(settled!.text)
         expect(Math.abs(firstFrame!.bottom - settled!.bottom)).toBeLessThanOrEqual(1.5)
+        expect(Math.abs(firstFrame!.left - settled!.left)).toBeLessThanOrEqual(1)
       }
     },
     120_000,

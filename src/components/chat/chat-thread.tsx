@@ -264,10 +264,13 @@ export function ChatThread({
             list shows; for the eye alone, so nothing can be read or clicked twice. */}
         {listOnScreen && !opening.shown && (
           <div className="chat-thread__first-frame" aria-hidden="true" inert>
-            {rows.slice(-firstFrameRows).map((row, index) => (
-              <div key={row.key}>{itemContent(index, row)}</div>
-            ))}
-            <div className="chat-thread__edge" />
+            <div>
+              <div className="chat-thread__edge" />
+              {rows.slice(-firstFrameRows).map((row, index) => (
+                <div key={row.key}>{itemContent(index, row)}</div>
+              ))}
+              <div className="chat-thread__edge" />
+            </div>
           </div>
         )}
         {/* Over the list rather than in it: a row appearing above the messages would push them
