@@ -69,7 +69,11 @@ export default function MessagingPage() {
     if (!data?.hasMore) list.send({ type: 'chat.list.loadMore' })
   }
 
-  const { contact: openedContact, hasChat: openedHasChat } = useOpenedContact(chatType, openContact)
+  const { contact: openedContact, hasChat: openedHasChat } = useOpenedContact(
+    chatType,
+    openContact,
+    arriving,
+  )
   // A person without a chat is highlighted in their group until the first message makes one.
   const activeKey =
     openContact === null ? undefined : openedHasChat ? chatKey(openContact) : personKey(openContact)

@@ -4,6 +4,7 @@ import type { ChatType } from '@models/chat-api'
 import { contactGroups } from '@models/chat-contact-listing'
 import type { ChatContactRecord } from '@models/chat-database'
 import { chatIdOf } from '@models/chat-events'
+import type { ChatPage } from '@machines/chat/chat-list.types'
 import {
   arrivingListPage,
   readContactListPage,
@@ -157,6 +158,7 @@ export function useContactSections(
 export function useOpenedContact(
   chatType: ChatType,
   contactId: number | null,
+  arriving?: ChatPage,
 ): { contact: ChatContactRecord | undefined; hasChat: boolean } {
   const opened = useChatQuery(
     async (database) => {
@@ -170,5 +172,14 @@ export function useOpenedContact(
     [chatType, contactId],
     { contact: undefined, hasChat: false },
   )
-  return opened ?? { contact: undefined, hasChat: false }
+  // Until the history holds them (a first visit records the server's first page of chats while the
+  // screen shows it), the contact and their chat as that page has them: the thread opens with the
+  // contact's name, not "Contact 7", and their row marked as open.
+  const listed = contactId === null ? undefined : arriving
+  return {
+    contact: opened?.contact ?? listed?.contacts.find((contact) => contact.id === contactId),
+    hasChat:
+      (opened?.hasChat ?? false) ||
+      (listed?.chats.some((chat) => chat.contactId === contactId) ?? false),
+  }
 }

@@ -150,6 +150,26 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
     expect(within(thread).getByText('Kept on this device')).toBeTruthy()
   })
 
+  it("names the open chat's contact from the server's first page of chats while the history is still busy", async () => {
+    const database = getChatDatabase()
+    await database.open()
+    const name = findPerson(19)!.name
+    // The screen's first writes hold the history: its own reads wait for them.
+    let held = true
+    const holding = database.transaction('rw', database.messages, async () => {
+      while (held) await database.messages.get('holding')
+    })
+    try {
+      renderMessaging('/apps/message/whatsapp?contact=19')
+      // The thread, named as the contact is, not "Contact 19", before the history could say so.
+      expect(await screen.findByRole('region', { name }, slow)).toBeTruthy()
+      expect(screen.queryByRole('region', { name: 'Contact 19' })).toBeNull()
+    } finally {
+      held = false
+      await holding
+    }
+  })
+
   it('loads the next pages of chats as the list reaches its end, and the people without a chat', async () => {
     const pages: string[] = []
     server.events.on('request:start', ({ request }) => {
