@@ -3,7 +3,9 @@ import { CHAT_DATABASE_NAME } from '../models/chat-database-name.ts'
 import { chatIdOf } from '../models/chat-events.ts'
 import { earlyWindowReadKey, FIRST_WINDOW, readNewestRows } from '../models/chat-first-window.ts'
 import { idInSearch } from '../models/id-in-search.ts'
+import { routePath } from '../src/app/routes/route-path.ts'
 import { chatTypeOf } from '../src/features/messaging/chat-type.ts'
+import { beforeEntryScript } from './inline-script.ts'
 import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
 import { readRouteTable, type RouteSource } from './route-table-source.ts'
 
@@ -14,7 +16,7 @@ const messagingPrefetch = '@/services/chat/chat-page-query'
 export function messagingPaths(routes: readonly RouteSource[]): string[] {
   return routes
     .filter((route) => route.prefetch === messagingPrefetch)
-    .map((route) => route.path.toLowerCase())
+    .map((route) => routePath(route.path))
 }
 
 /**
@@ -29,7 +31,7 @@ export function chatWindowScript(paths: readonly string[]): string {
       // The chat in the address is read from this device now, not once the app's code has come
       // and run (vite/chat-window-preload.plugin.ts).
       try {
-        var chatPath = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
+        var chatPath = (${routePath.toString()})(location.pathname);
         var chatContact = (${idInSearch.toString()})(location.search, 'contact');
         if (localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}) !== null &&
             ${JSON.stringify(paths)}.indexOf(chatPath) >= 0 && chatContact !== null) {
@@ -43,21 +45,18 @@ export function chatWindowScript(paths: readonly string[]): string {
     `
 }
 
-/**
- * Puts `chatWindowScript` in the HTML, before the entry's script: after a style sheet, an inline
- * script would wait for it to load.
- */
+/** Puts `chatWindowScript` in the HTML, before the entry's script. */
 export function chatWindowPreload(): Plugin {
   return {
     name: 'chat-window-preload',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const script = `<script>${chatWindowScript(messagingPaths(readRouteTable()))}</script>\n    `
-        const entryScript = html.indexOf('<script type="module"')
-        if (entryScript < 0) throw new Error('chat-window-preload: no entry script in the HTML')
-        return html.slice(0, entryScript) + script + html.slice(entryScript)
-      },
+      handler: (html) =>
+        beforeEntryScript(
+          html,
+          chatWindowScript(messagingPaths(readRouteTable())),
+          'chat-window-preload',
+        ),
     },
   }
 }

@@ -1,6 +1,8 @@
 import type { Plugin, Rollup } from 'vite'
 import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
 import { signedInChunkNames } from './first-visit-chunks.ts'
+import { routePath } from '../src/app/routes/route-path.ts'
+import { beforeEntryScript } from './inline-script.ts'
 import { readRouteTable, routeTableFile } from './route-table-source.ts'
 
 /** A route as the HTML's script knows it: who may open it and the modules it starts at once. */
@@ -16,15 +18,12 @@ interface FirstPage {
   namespaces?: string[]
 }
 
-/** A route's path as `routeAt` compares it. */
-const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
-
 /**
  * The paths a route's pattern shows, as route-table.ts `fitsPattern` reads it: `:name` is one
  * segment, `:name?` an optional one, anything else itself.
  */
 export function patternSource(pattern: string): string {
-  const parts = normalPath(pattern).split('/').slice(1)
+  const parts = routePath(pattern).split('/').slice(1)
   const segments = parts.map((part) => {
     if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'
     return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
@@ -113,7 +112,7 @@ export function signedInPreload(): Plugin {
         const page = await resolve(route.page)
         const prefetch = route.prefetch && (await resolve(route.prefetch))
         firstPages.push({
-          path: normalPath(route.path),
+          path: routePath(route.path),
           ...(route.pattern && { shows: patternSource(route.pattern) }),
           ...(route.access && { access: route.access }),
           modules: prefetch ? [page, prefetch, ...lazyImportsOf(this, prefetch)] : [page],
@@ -151,10 +150,7 @@ export function signedInPreload(): Plugin {
           }
           return { ...page, files: filesOf(pageChunks).filter((file) => !loaded.has(file)) }
         })
-        const script = `<script>${preloadScript(signedInFiles, pages)}</script>\n    `
-        const entryScript = html.indexOf('<script type="module"')
-        if (entryScript < 0) throw new Error('signed-in-preload: no entry script in the HTML')
-        return html.slice(0, entryScript) + script + html.slice(entryScript)
+        return beforeEntryScript(html, preloadScript(signedInFiles, pages), 'signed-in-preload')
       },
     },
   }
@@ -210,7 +206,7 @@ export function preloadScript(
           ${JSON.stringify(signedInFiles)}.forEach(early);
           var files = ${JSON.stringify(files)};
           var pages = ${JSON.stringify(byPath)};
-          var path = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
+          var path = (${routePath.toString()})(location.pathname);
           var page = pages[path];
           ${JSON.stringify(patterns)}.forEach(function (pattern) {
             if (!page && new RegExp(pattern[0]).test(path)) page = pages[pattern[1]];

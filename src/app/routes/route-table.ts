@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AbilityRule } from '@/services/abilities'
+import { routePath } from './route-path'
 
 export type MenuGroup =
   'dashboards' | 'apps' | 'settings' | 'pages' | 'uiKit' | 'tables' | 'auth' | 'misc'
@@ -864,13 +865,10 @@ export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path)
 }
 
-/** A path as the router matches it: letter case and a trailing slash do not matter. */
-const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
-
 /** Whether `pathname` (normalised) fits `pattern`'s segments; `:name?` may be left out. */
 function fitsPattern(pattern: string, pathname: string): boolean {
   const wanted = pathname.split('/')
-  const parts = normalPath(pattern).split('/')
+  const parts = routePath(pattern).split('/')
   if (wanted.length > parts.length) return false
   return parts.every((part, index) => {
     const segment = wanted[index]
@@ -897,8 +895,8 @@ export function routeParams(route: RouteEntry, pathname: string): Record<string,
 
 /** Whether `route` shows `pathname` (without search or hash). */
 export function routeShows(route: RouteEntry, pathname: string): boolean {
-  const wanted = normalPath(pathname)
-  return route.pattern ? fitsPattern(route.pattern, wanted) : normalPath(route.path) === wanted
+  const wanted = routePath(pathname)
+  return route.pattern ? fitsPattern(route.pattern, wanted) : routePath(route.path) === wanted
 }
 
 /** The route that shows `pathname` (without search or hash): the error page when none does. */

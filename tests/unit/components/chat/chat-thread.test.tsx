@@ -26,7 +26,8 @@ const message = (overrides: Partial<ThreadMessage> = {}): ThreadMessage => {
   }
 }
 
-async function renderThread(messages: ThreadMessage[], props: Partial<ChatThreadProps> = {}) {
+/** Renders the thread as its first commit draws it, before Virtuoso has shown a row. */
+function drawThread(messages: ThreadMessage[], props: Partial<ChatThreadProps> = {}) {
   const handlers = { onHeart: vi.fn(), onRetry: vi.fn() }
   const thread = (shown: ThreadMessage[], more: Partial<ChatThreadProps>) => (
     <ChatThread
@@ -39,11 +40,17 @@ async function renderThread(messages: ThreadMessage[], props: Partial<ChatThread
     />
   )
   const view = renderChat(thread(messages, props))
-  if (messages.length > 0 && !props.loading && !props.error) await waitForRows()
   /** Renders the thread again with other messages (and other props, when given). */
   const show = (shown: ThreadMessage[], more: Partial<ChatThreadProps> = props) =>
     view.rerender(thread(shown, more))
   return { ...view, ...handlers, show }
+}
+
+/** Renders the thread and waits for Virtuoso's rows, when it has messages to show. */
+async function renderThread(messages: ThreadMessage[], props: Partial<ChatThreadProps> = {}) {
+  const drawn = drawThread(messages, props)
+  if (messages.length > 0 && !props.loading && !props.error) await waitForRows()
+  return drawn
 }
 
 const bubbleOf = (text: string) => screen.getByText(text).closest('.chat-message') as HTMLElement
@@ -283,16 +290,7 @@ describe('ChatThread', () => {
     const many = Array.from({ length: 200 }, (_, index) =>
       message({ text: `Row ${index}`, time: new Date(2024, 0, 1, 0, index).toISOString() }),
     )
-    renderChat(
-      <ChatThread
-        messages={many}
-        selfId={selfId}
-        contact={contact}
-        firstItemIndex={100_000}
-        onHeart={vi.fn()}
-        onRetry={vi.fn()}
-      />,
-    )
+    drawThread(many)
     // Rendered, not yet opened: the list is still hidden while Virtuoso measures and scrolls.
     const frame = document.querySelector<HTMLElement>('.chat-thread__first-frame')
     expect(frame).not.toBeNull()
