@@ -150,7 +150,16 @@ export function signedInPreload(): Plugin {
           }
           return { ...page, files: filesOf(pageChunks).filter((file) => !loaded.has(file)) }
         })
-        return beforeEntryScript(html, preloadScript(signedInFiles, pages), 'signed-in-preload')
+        const sizeOf = (file: string) => {
+          const output = bundle[file.slice(1)]
+          if (!output) return 0
+          return output.type === 'chunk' ? output.code.length : String(output.source).length
+        }
+        return beforeEntryScript(
+          html,
+          preloadScript(signedInFiles, pages, sizeOf),
+          'signed-in-preload',
+        )
       },
     },
   }
@@ -161,6 +170,9 @@ export function signedInPreload(): Plugin {
  * sheet it adds its own link, served from the cache, and waits for it to apply as always. Who may
  * open a page is checked as `mayOpen` does (route-access.ts), on the stored abilities: `manage`
  * is any action and `all` any subject.
+ * The files are asked for largest first (by `sizeOf`): asking for a dozen takes the script some
+ * milliseconds, in which a small file asked for first could already have come; asked for last,
+ * no file waits behind it.
  */
 export function preloadScript(
   signedInFiles: string[],
@@ -171,8 +183,13 @@ export function preloadScript(
     files: string[]
     namespaces?: string[]
   }[],
+  sizeOf: (file: string) => number = () => 0,
 ): string {
-  const files = [...new Set(pages.flatMap((page) => page.files))]
+  // Largest first; Array.prototype.sort is stable, so equal sizes keep their order.
+  const files = [...new Set([...signedInFiles, ...pages.flatMap((page) => page.files)])].sort(
+    (a, b) => sizeOf(b) - sizeOf(a),
+  )
+  const indexesOf = (some: string[]) => some.map((file) => files.indexOf(file))
   const withFiles = pages.filter((page) => page.files.length > 0 || page.namespaces)
   // In the table's order, as routeAt looks for the route of a path.
   const patterns = withFiles.flatMap((page) => (page.shows ? [[page.shows, page.path]] : []))
@@ -181,7 +198,7 @@ export function preloadScript(
       page.path,
       [
         page.access ? [page.access.action, page.access.subject] : null,
-        page.files.map((file) => files.indexOf(file)),
+        indexesOf(page.files),
         page.namespaces ?? [],
       ],
     ]),
@@ -203,23 +220,34 @@ export function preloadScript(
             link.href = href;
             document.head.appendChild(link);
           };
-          ${JSON.stringify(signedInFiles)}.forEach(early);
           var files = ${JSON.stringify(files)};
           var pages = ${JSON.stringify(byPath)};
-          var path = (${routePath.toString()})(location.pathname);
-          var page = pages[path];
-          ${JSON.stringify(patterns)}.forEach(function (pattern) {
-            if (!page && new RegExp(pattern[0]).test(path)) page = pages[pattern[1]];
+          // The page at this address, when the stored user may open it (the signed-in code loads
+          // even when that cannot be read).
+          var page = (function () {
+            try {
+              var path = (${routePath.toString()})(location.pathname);
+              var found = pages[path];
+              ${JSON.stringify(patterns)}.forEach(function (pattern) {
+                if (!found && new RegExp(pattern[0]).test(path)) found = pages[pattern[1]];
+              });
+              var ability = JSON.parse(stored).ability || [];
+              var may = function (access) {
+                return !access || ability.some(function (rule) {
+                  return (rule.action === 'manage' || rule.action === access[0]) &&
+                    (rule.subject === 'all' || rule.subject === access[1]);
+                });
+              };
+              return found && may(found[0]) ? found : null;
+            } catch (error) {
+              return null;
+            }
+          })();
+          var wanted = ${JSON.stringify(indexesOf(signedInFiles))}.concat(page ? page[1] : []);
+          wanted.sort(function (a, b) { return a - b; }).forEach(function (file) {
+            early(files[file]);
           });
-          var ability = JSON.parse(stored).ability || [];
-          var may = function (access) {
-            return !access || ability.some(function (rule) {
-              return (rule.action === 'manage' || rule.action === access[0]) &&
-                (rule.subject === 'all' || rule.subject === access[1]);
-            });
-          };
-          if (page && may(page[0])) {
-            page[1].forEach(function (file) { early(files[file]); });
+          if (page) {
             page[2].forEach(function (namespace) {
               early('/locales/' + (document.documentElement.lang || 'en') + '/' + namespace + '.json');
             });

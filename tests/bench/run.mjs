@@ -19,10 +19,10 @@
  *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs).
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
- * and the critical chain: the longest run of requests after the HTML where each starts only after
- * the one before it ended, from Chromium's start and end time of every script, stylesheet and data
- * call made before the main content showed (what the content can wait for; images and fonts never
- * hold it back).
+ * and the critical chain: the longest run of requests after the HTML where each was asked for only
+ * after the one before it ended, from the time the page asked for every script, stylesheet and data
+ * call before the main content showed and the time it ended, as Chromium reports them (what the
+ * content can wait for; images and fonts never hold it back).
  * `node tests/bench/run.mjs --only messaging` (or `--only login,shell`) runs only those benches;
  * `--out-dir <dir>` serves a build made with `vite build --outDir <dir>` instead of dist/ (on a
  * shared machine, so another build into dist/ cannot swap the files during a run).
@@ -317,7 +317,7 @@ async function fullVisitReport(route, chromiumVersion, baseURL, session) {
   const longest = chains.reduce((worst, chain) => (chain.length > worst.length ? chain : worst))
   report.method.mainContent = `navigation start to the first '${mainContent[route]}' in the DOM (MutationObserver)`
   report.method.criticalChain =
-    'longest run of the scripts, stylesheets and data calls after the HTML that started before the main content showed, each starting after the one before it ended'
+    'longest run of the scripts, stylesheets and data calls after the HTML that the page asked for before the main content showed, each asked for after the one before it ended (asked: CDP requestWillBeSent; ended: loadingFinished; until 2026-12-07 a request started when the network service sent it, some 20 ms after the page asked for a burst of them)'
   report.mainContent = {
     selector: mainContent[route],
     medianMs: median(contentSamples),
@@ -460,18 +460,9 @@ async function loadOnce(browser, baseURL, route, session, contentSelector) {
     if (contentSelector) await page.addInitScript(stampClickAndContent, contentSelector)
     const idle = trackNetworkIdle(page)
     const bodies = []
-    const finished = []
+    const finished = await recordRequestTimes(context, page)
     let requestCount = 0
     page.on('request', () => requestCount++)
-    page.on('requestfinished', (request) => {
-      const timing = request.timing()
-      finished.push({
-        url: new URL(request.url()).pathname + new URL(request.url()).search,
-        type: request.resourceType(),
-        start: timing.startTime,
-        end: timing.startTime + timing.responseEnd,
-      })
-    })
     page.on('response', (response) => {
       const kind = assetKind(response)
       // Bodies are read as they arrive: after the context closes they are gone.
@@ -528,6 +519,35 @@ async function loadOnce(browser, baseURL, route, session, contentSelector) {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * Every request of `page` that finished, as `{ url, type, start, end }` in ms on one clock: `start`
+ * when the page asked for it, `end` when its last byte came. Asked for, not sent: Chromium's
+ * network service starts a burst of requests the page made at once over some 20 ms (Playwright's
+ * `timing().startTime` is that later moment), and a request the page made before another ended
+ * did not wait for it. The array fills as requests finish.
+ */
+async function recordRequestTimes(context, page) {
+  const finished = []
+  const asked = new Map()
+  const session = await context.newCDPSession(page)
+  session.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+    // A redirect is sent again under the same id: the first ask is when the page asked.
+    if (asked.has(requestId)) return
+    const url = new URL(request.url)
+    asked.set(requestId, {
+      url: url.pathname + url.search,
+      type: (type ?? 'other').toLowerCase(),
+      start: timestamp * 1000,
+    })
+  })
+  session.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    const request = asked.get(requestId)
+    if (request) finished.push({ ...request, end: timestamp * 1000 })
+  })
+  await session.send('Network.enable')
+  return finished
 }
 
 /**

@@ -61,6 +61,40 @@ describe("the HTML's preload for a stored session", () => {
     expect(hrefs).toContain('/locales/en/table.json')
   })
 
+  it("asks for the largest files first, the signed-in and the page's together", () => {
+    const sizes: Record<string, number> = {
+      '/assets/signed-in.js': 90_000,
+      '/assets/signed-in.css': 50_000,
+      '/assets/tickets.js': 120_000,
+      '/assets/tickets.css': 3_000,
+    }
+    const bySize = preloadScript(
+      ['/assets/signed-in.js', '/assets/signed-in.css'],
+      [{ path: '/apps/tickets', files: ['/assets/tickets.js', '/assets/tickets.css'] }],
+      (file) => sizes[file] ?? 0,
+    )
+    window.history.replaceState(null, '', '/apps/tickets')
+    localStorage.setItem(USER_DATA_KEY, JSON.stringify({ ability: client }))
+    new Function(bySize)()
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/assets/tickets.js',
+      '/assets/signed-in.js',
+      '/assets/signed-in.css',
+      '/assets/tickets.css',
+    ])
+  })
+
+  it('still loads the signed-in code when the stored session cannot be read', () => {
+    window.history.replaceState(null, '', '/apps/tickets')
+    localStorage.setItem(USER_DATA_KEY, '{not json')
+    new Function(script)()
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
+    ).toEqual(['/assets/signed-in.js', '/assets/signed-in.css'])
+  })
+
   it('loads nothing of a page the stored user may not open, and nothing without a session', () => {
     expect(preloadedAt('/apps/user/list', client).map((link) => link.href)).toEqual([
       '/assets/signed-in.js',
