@@ -96,7 +96,7 @@ export async function messagingReport({ browser, baseURL, storageState, chromium
     method: {
       data: `the admin's WhatsApp chat with contact ${threadContactId} as the demo server holds it, recorded by the app on a first visit, then N older messages (a minute apart, some multi-line) and M contacts (with the group and sort key the app indexes) written with raw IndexedDB into the app's 'chat-history' database; sizes ${messagingSizes.map((s) => `${s.messageCount} messages / ${s.contactCount} contacts`).join(', ')}`,
       write: `${batchSize} records per readwrite transaction, one after another, default durability; performance.now() around all of them`,
-      firstBubbleFromNavigation: `${navigationRuns} fresh page loads of ${threadRoute}, every request answered by the demo server; performance.now() (from navigation start) when a MutationObserver installed before the app first sees a .chat-message in the thread that is shown (its computed visibility is not hidden: the thread hides its list until it is drawn at its newest message; until 2026-12-06 this read only inline styles, Virtuoso's), and the first .contact-row; inDom is when the first .chat-message was in the DOM, shown or not (what this figure was until 2026-11-27); threadAnsweredMs is the responseEnd of the thread's GET`,
+      firstBubbleFromNavigation: `${navigationRuns} fresh page loads of ${threadRoute}, every request answered by the demo server; performance.now() (from navigation start) when a MutationObserver installed before the app first sees a .chat-message in the thread that is shown (its computed visibility is not hidden: the thread hides its list until it is drawn at its newest message; until 2026-12-06 this read only inline styles, Virtuoso's), and the first .contact-row; inDom is when the first .chat-message was in the DOM, shown or not (what this figure was until 2026-11-27); threadAnsweredMs is the responseEnd of the thread's GET; breakdown: scriptsIn is the last script's responseEnd (the page's code here, from the HTTP cache), renderStart, renderTask and forcedStyleAndLayout are the start, duration and forced style and layout of the script run the bubble was put in (the first render), from the Long Animation Frames API`,
       domRows: `Virtuoso items holding a .chat-message once the thread settled (no scroll or row change for ${quietMs} ms), the window sized so that the thread's scroller is ${threadHeightPx} px tall; the largest of the navigation runs`,
       firstScreen: `10k only: ${clickRuns} runs, each a fresh page load of the messaging page with the thread's GET held unanswered, the contact found with the search box, a click on its row; capture-phase click listener to the first .chat-message in the thread that is shown (MutationObserver; see firstBubbleFromNavigation), inDom to the first in the DOM, shown or not; nextFrameMs is the first animation frame after it plus a task`,
       prepend: `10k only, on the click runs' pages: scrollTop = 0 on the thread's scroller; the anchor is the top-most fully visible message of the first frame at the top; movementPx is its top once the ${olderPage} older messages are in and nothing moved for ${quietMs} ms, against its top when chosen; the budget takes the worst of all ${clickRuns} x ${prependsPerRun} prepends`,
@@ -181,6 +181,14 @@ async function sizeReport(browser, baseURL, storageState, size) {
         firstRowSamplesMs: navigation.map((r) => r.firstRowMs),
         threadAnsweredMedianMs: median(navigation.map((r) => r.threadAnsweredMs)),
         threadAnsweredSamplesMs: navigation.map((r) => r.threadAnsweredMs),
+        breakdown: {
+          scriptsInMedianMs: median(navigation.map((r) => r.scriptsInMs)),
+          renderStartMedianMs: median(navigation.map((r) => r.renderStartMs)),
+          renderTaskMedianMs: median(navigation.map((r) => r.renderTaskMs)),
+          forcedStyleAndLayoutMedianMs: median(navigation.map((r) => r.forcedStyleAndLayoutMs)),
+          renderStartSamplesMs: navigation.map((r) => r.renderStartMs),
+          renderTaskSamplesMs: navigation.map((r) => r.renderTaskMs),
+        },
       },
       domRows: {
         messageRows: Math.max(...navigation.map((r) => r.settled.messageRows)),
@@ -524,16 +532,34 @@ async function navigationRun(context, windowHeight) {
     })
     const settled = await waitForThreadSettled(page)
     const stamps = await page.evaluate(() => {
-      const thread = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/messages/chat-message/'))
-      return { ...window.__benchNavigation, threadAnsweredAt: thread?.responseEnd ?? null }
+      const resources = performance.getEntriesByType('resource')
+      const thread = resources.find((entry) => entry.name.includes('/messages/chat-message/'))
+      const scripts = resources.filter(
+        (entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(entry.name),
+      )
+      // The script run in which the bubble was put in the page: the first render's task.
+      const { bubbleAt, frames } = window.__benchNavigation
+      const render = frames
+        .flatMap((frame) => frame.scripts)
+        .find((script) => script.start <= bubbleAt && bubbleAt <= script.start + script.duration)
+      return {
+        ...window.__benchNavigation,
+        threadAnsweredAt: thread?.responseEnd ?? null,
+        scriptsInAt:
+          scripts.length > 0 ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null,
+        render: render ?? null,
+      }
     })
+    const orNull = (value) => (value === null || value === undefined ? null : round(value, 1))
     return {
       bubbleMs: round(stamps.bubbleAt, 1),
       bubbleInDomMs: round(stamps.bubbleInDomAt, 1),
       firstRowMs: round(stamps.rowAt, 1),
-      threadAnsweredMs: stamps.threadAnsweredAt === null ? null : round(stamps.threadAnsweredAt, 1),
+      threadAnsweredMs: orNull(stamps.threadAnsweredAt),
+      scriptsInMs: orNull(stamps.scriptsInAt),
+      renderStartMs: orNull(stamps.render?.start),
+      renderTaskMs: orNull(stamps.render?.duration),
+      forcedStyleAndLayoutMs: orNull(stamps.render?.forcedStyleAndLayout),
       settled,
     }
   } finally {
@@ -547,8 +573,20 @@ async function navigationRun(context, windowHeight) {
  * hidden, until they are drawn where the thread opens; a bubble hidden is not yet shown.
  */
 function installNavigationProbe() {
-  const stamps = { bubbleAt: null, bubbleInDomAt: null, rowAt: null }
+  const stamps = { bubbleAt: null, bubbleInDomAt: null, rowAt: null, frames: [] }
   window.__benchNavigation = stamps
+  // Long animation frames, with the scripts that ran in them: where the first render's time went.
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      stamps.frames.push({
+        scripts: frame.scripts.map((script) => ({
+          start: script.startTime,
+          duration: script.duration,
+          forcedStyleAndLayout: script.forcedStyleAndLayoutDuration,
+        })),
+      })
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true })
   // Visibility is inherited: the bubble's own computed value says whether any box above it,
   // by inline style (Virtuoso's) or by class (the app's), hides it.
   const shown = (element) => getComputedStyle(element).visibility !== 'hidden'
@@ -898,7 +936,7 @@ function trackNetworkIdle(page) {
 export function printMessagingSummary(report, resultsFile) {
   const { write, firstScreen, firstBubbleFromNavigation, domRows, prepend, large, budgets } = report
   const navigation = (label, n) =>
-    `  ${label}: navigation start to first bubble shown median ${n.medianMs} ms of [${n.samplesMs.join(', ')}] (in the DOM median ${n.inDomMedianMs} ms, first list row median ${n.firstRowMedianMs} ms, thread answered median ${n.threadAnsweredMedianMs} ms)`
+    `  ${label}: navigation start to first bubble shown median ${n.medianMs} ms of [${n.samplesMs.join(', ')}] (in the DOM median ${n.inDomMedianMs} ms, first list row median ${n.firstRowMedianMs} ms, thread answered median ${n.threadAnsweredMedianMs} ms)\n    of which: code here ${n.breakdown.scriptsInMedianMs} ms, first render from ${n.breakdown.renderStartMedianMs} ms for ${n.breakdown.renderTaskMedianMs} ms (forced style and layout ${n.breakdown.forcedStyleAndLayoutMedianMs} ms)`
   const lines = [
     `[bench] messaging in IndexedDB, against the demo server (Chromium ${report.chromiumVersion})`,
     `  10k: write ${write.records} records in ${write.totalMs} ms (${write.recordsPerSecond} records/s; contacts ${write.contacts.ms} ms, messages ${write.messages.ms} ms, ${write.batchSize} per transaction)`,
