@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { CodeSplittingGroup } from 'rolldown'
+import { routeTableFile } from './route-table-source.ts'
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
 
@@ -13,7 +14,7 @@ const shellRoots = [
   source('services/session/session-runtime.ts'),
 ]
 /** Its dynamic imports are the pages and the routes' prefetch modules (route-table.ts). */
-const routeTable = source('app/routes/route-table.ts')
+const routeTable = routeTableFile()
 /** The data the shell asks for with every signed-in page's own. */
 const shellData = source('services/bookmarks-store.ts')
 /** What tells the server about a sign-out an earlier page lost (revocation-boot.ts). */

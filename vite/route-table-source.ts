@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseAst } from 'vite'
 
@@ -140,9 +141,12 @@ export function routeTableSource(code: string): RouteSource[] {
   return routes
 }
 
-/** Where the app's route table is. */
+/**
+ * Where the app's route table is. Not `new URL(path, import.meta.url)`: Vite rewrites that form into
+ * an asset address when it serves this module to a test in a browser-like environment.
+ */
 export const routeTableFile = () =>
-  fileURLToPath(new URL('../src/app/routes/route-table.ts', import.meta.url))
+  resolve(dirname(fileURLToPath(import.meta.url)), '../src/app/routes/route-table.ts')
 
 /** The routes of the app's route table, read from its source. */
 export const readRouteTable = (): RouteSource[] =>

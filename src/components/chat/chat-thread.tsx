@@ -56,11 +56,11 @@ const atBottomThreshold = 64
 /** Rows drawn at once while the list opens: more than the tallest thread shows of the smallest. */
 const firstFrameRows = 24
 
+/** The room above the oldest row and below the newest, in the list and in its first frame. */
+const ThreadEdge = () => <div className="chat-thread__edge" />
+
 // Virtuoso remounts its parts when these change identity, so they live outside the component.
-const threadComponents: Components<ThreadRow> = {
-  Header: () => <div className="chat-thread__edge" />,
-  Footer: () => <div className="chat-thread__edge" />,
-}
+const threadComponents: Components<ThreadRow> = { Header: ThreadEdge, Footer: ThreadEdge }
 
 // Incoming messages after the last one the reader saw at the bottom.
 function countIncomingAfter(rows: readonly ThreadRow[], seenKey: string | undefined): number {
@@ -265,11 +265,11 @@ export function ChatThread({
         {listOnScreen && !opening.shown && (
           <div className="chat-thread__first-frame" aria-hidden="true" inert>
             <div>
-              <div className="chat-thread__edge" />
+              <ThreadEdge />
               {rows.slice(-firstFrameRows).map((row, index) => (
                 <div key={row.key}>{itemContent(index, row)}</div>
               ))}
-              <div className="chat-thread__edge" />
+              <ThreadEdge />
             </div>
           </div>
         )}

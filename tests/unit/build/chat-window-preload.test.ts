@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteChatDatabase, getChatDatabase, type ChatMessageRecord } from '@models/chat-database'
 import {
@@ -11,10 +9,9 @@ import {
 import { routeAt } from '@/app/routes/route-table'
 import { USER_DATA_KEY } from '@/services/session/session-keys'
 import { chatWindowScript, messagingPaths } from '../../../vite/chat-window-preload.plugin'
-import { routeTableSource } from '../../../vite/route-table-source'
+import { readRouteTable } from '../../../vite/route-table-source'
 
-const routeTableFile = resolve('src/app/routes/route-table.ts')
-const paths = messagingPaths(routeTableSource(readFileSync(routeTableFile, 'utf8')))
+const paths = messagingPaths(readRouteTable())
 const holder = window as unknown as { [earlyWindowReadKey]?: EarlyWindowRead }
 
 /** `count` messages of `chatId`, a minute apart. */

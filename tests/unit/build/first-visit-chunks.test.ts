@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { firstVisitChunks } from '../../../vite/first-visit-chunks'
+import { routeTableFile } from '../../../vite/route-table-source'
 
 const src = (path: string) => fileURLToPath(new URL(`../../../src/${path}`, import.meta.url))
 const lib = (name: string) => `/repo/node_modules/${name}/index.js`
 
 const main = src('main.tsx')
-const routeTable = src('app/routes/route-table.ts')
+const routeTable = routeTableFile()
 const loginPage = src('features/auth/login.page.tsx')
 const appLayout = src('app/layout/app-layout.tsx')
 const sessionRuntime = src('services/session/session-runtime.ts')

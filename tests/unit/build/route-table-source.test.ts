@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { routeTable } from '@/app/routes/route-table'
-import { routeTableSource } from '../../../vite/route-table-source'
-
-const routeTableFile = new URL('../../../src/app/routes/route-table.ts', import.meta.url)
+import { readRouteTable, routeTableSource } from '../../../vite/route-table-source'
 
 describe('reading the route table for the build', () => {
-  const routes = routeTableSource(readFileSync(routeTableFile, 'utf8'))
+  const routes = readRouteTable()
   const route = (path: string) => routes.find((entry) => entry.path === path)
 
   it('finds each route’s page, its prefetch and who may open it', () => {
