@@ -1,4 +1,4 @@
-import type { ChatContactRecord } from './chat-database.ts'
+import type { ChatContactRecord } from './chat-records.ts'
 
 /**
  * Where the contact list shows the people without a chat: grouped into admins, clients and

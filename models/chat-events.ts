@@ -1,5 +1,5 @@
 import type { ChatType } from './chat-api.ts'
-import type { ChatContactRecord, ChatMessageRecord, SeenIds } from './chat-database.ts'
+import type { ChatContactRecord, ChatMessageRecord, SeenIds } from './chat-records.ts'
 
 /*
  * The domain events of messaging (docs/architecture.md, "Data flow"): plain serialisable facts the chat

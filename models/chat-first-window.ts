@@ -1,5 +1,5 @@
-import type { ChatMessageRecord } from './chat-database.ts'
-import { CHAT_DATABASE_NAME } from './chat-database-name.ts'
+import type { ChatMessageRecord } from './chat-records.ts'
+import { LOCAL_DATABASE_NAME } from './local-database-name.ts'
 
 /** Messages shown when a chat opens. */
 export const FIRST_WINDOW = 100
@@ -45,7 +45,7 @@ export function readFirstWindow(
   chatId: string,
   factory: IDBFactory | null = globalThis.indexedDB ?? null,
 ): Promise<WindowRead | undefined> {
-  return readNewestRows(CHAT_DATABASE_NAME, chatId, FIRST_WINDOW + 1, factory).then(
+  return readNewestRows(LOCAL_DATABASE_NAME, chatId, FIRST_WINDOW + 1, factory).then(
     (newestFirst) => newestFirst && firstWindowOf(newestFirst),
   )
 }

@@ -1,7 +1,8 @@
 import Dexie from 'dexie'
 import type { ChatType } from './chat-api.ts'
 import { contactGroups, nameKeyOf, type ContactGroup } from './chat-contact-listing.ts'
-import type { ChatContactRecord, ChatDatabase, ChatRecord } from './chat-database.ts'
+import type { ChatContactRecord, ChatRecord } from './chat-records.ts'
+import type { LocalDatabase } from './local-database.ts'
 import type { ChatSummary } from './chat-events.ts'
 import { chatRecordOf } from './chat-summary-record.ts'
 
@@ -58,7 +59,7 @@ const chatIdPrefix = (chatType: ChatType) => `${chatType}:`
  * full, and matches names whatever their case and accents.
  */
 export async function readContactListPage(
-  database: ChatDatabase,
+  database: LocalDatabase,
   query: ContactListQuery,
 ): Promise<ContactListPage> {
   const { chatType, limit } = query
@@ -120,7 +121,7 @@ export async function readContactListPage(
  * read `batch` at a time: only a batch is held while a search looks through a large group.
  */
 async function readGroup(
-  database: ChatDatabase,
+  database: LocalDatabase,
   group: ContactGroup,
   keep: (contact: ChatContactRecord) => boolean,
   room: number,

@@ -1,5 +1,5 @@
 import type { ApiContact, ApiMessage, ApiUserChat, ChatThread } from './chat-api.ts'
-import type { ChatContactRecord, ChatMessageRecord, SeenIds } from './chat-database.ts'
+import type { ChatContactRecord, ChatMessageRecord, SeenIds } from './chat-records.ts'
 import type { ChatSummary } from './chat-events.ts'
 
 /*

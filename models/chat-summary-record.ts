@@ -1,5 +1,5 @@
 import type { ChatType } from './chat-api.ts'
-import type { ChatRecord } from './chat-database.ts'
+import type { ChatRecord } from './chat-records.ts'
 import { chatIdOf, type ChatSummary } from './chat-events.ts'
 
 /**

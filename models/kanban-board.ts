@@ -7,16 +7,16 @@ export interface BoardState {
 }
 
 /**
- * A change the user asked for, queued until the server takes it. `key` tells one request from
- * another (the screen waits for its own). Moves, renames, edits, deletions and clearings show at
- * once; additions show once the server gave them an id.
+ * A change the user asked for, queued until the server takes it. `key` is its idempotency key in
+ * the outbox. Every change shows at once: a task added here has a temporary id (below 0), and a
+ * board the id made from its title, until the server gives them theirs.
  */
 export type KanbanCommand =
   /** Puts a task on `boardId` at `index` (among that board's other tasks). */
   | { kind: 'move'; key: string; taskId: number; boardId: string; index: number }
   | { kind: 'updateTask'; key: string; task: KanbanTask }
-  | { kind: 'addTask'; key: string; draft: TaskDraft }
-  | { kind: 'addBoard'; key: string; title: string }
+  | { kind: 'addTask'; key: string; draft: TaskDraft; tempId: number }
+  | { kind: 'addBoard'; key: string; title: string; boardId: string }
   | { kind: 'renameBoard'; key: string; boardId: string; title: string }
   | { kind: 'deleteBoard'; key: string; boardId: string }
   | { kind: 'clearBoard'; key: string; boardId: string }
@@ -93,8 +93,8 @@ export function reorderBoard(
 }
 
 /**
- * A command applied to a board state. Additions need the server's `output` (the new id); without
- * it they change nothing, so a pending addition is not shown twice.
+ * A command applied to a board state: as the server answered it (`output`, for an addition the
+ * stored task or board), or, without an answer yet, as the screen shows it meanwhile.
  */
 export function applyCommand(
   state: BoardState,
@@ -119,12 +119,20 @@ export function applyCommand(
             : tasks,
       }
     }
-    case 'addTask':
-      return output && 'task' in output ? { ...state, tasks: [...state.tasks, output.task] } : state
-    case 'addBoard':
-      return output && 'board' in output
-        ? { ...state, boards: [...state.boards, output.board] }
-        : state
+    case 'addTask': {
+      const task =
+        output && 'task' in output ? output.task : { ...command.draft, id: command.tempId }
+      return state.tasks.some((each) => each.id === task.id)
+        ? state
+        : { ...state, tasks: [...state.tasks, task] }
+    }
+    case 'addBoard': {
+      const board =
+        output && 'board' in output ? output.board : { id: command.boardId, title: command.title }
+      return state.boards.some((each) => each.id === board.id)
+        ? state
+        : { ...state, boards: [...state.boards, board] }
+    }
     case 'renameBoard':
       return {
         ...state,
@@ -145,4 +153,47 @@ export function applyCommand(
 /** What the screen shows: the server's state with the queued changes on top, in order. */
 export function withPending(server: BoardState, pending: readonly KanbanCommand[]): BoardState {
   return pending.reduce((state, command) => applyCommand(state, command), server)
+}
+
+/** The ids additions made here had, and those the server gave them. */
+export interface KanbanIds {
+  tasks: ReadonlyMap<number, number>
+  boards: ReadonlyMap<string, string>
+}
+
+/** A command with the temporary ids of tasks and boards replaced by the server's. */
+export function withServerIds(command: KanbanCommand, ids: KanbanIds): KanbanCommand {
+  const task = (id: number) => ids.tasks.get(id) ?? id
+  const board = (id: string) => ids.boards.get(id) ?? id
+  switch (command.kind) {
+    case 'move':
+      return { ...command, taskId: task(command.taskId), boardId: board(command.boardId) }
+    case 'updateTask':
+      return {
+        ...command,
+        task: { ...command.task, id: task(command.task.id), boardId: board(command.task.boardId) },
+      }
+    case 'addTask':
+      return { ...command, draft: { ...command.draft, boardId: board(command.draft.boardId) } }
+    case 'addBoard':
+      return command
+    case 'renameBoard':
+    case 'deleteBoard':
+    case 'clearBoard':
+      return { ...command, boardId: board(command.boardId) }
+  }
+}
+
+/** The tasks a command changes, for the screen to mark while it is on its way. */
+export function tasksOfCommand(command: KanbanCommand): number[] {
+  switch (command.kind) {
+    case 'move':
+      return [command.taskId]
+    case 'updateTask':
+      return [command.task.id]
+    case 'addTask':
+      return [command.tempId]
+    default:
+      return []
+  }
 }

@@ -28,6 +28,8 @@ export const apiTicketReplySchema = z.object({
   author_name: optionalString,
   author_email: optionalString,
   author_avatar: optionalString,
+  /** Demo extra: the idempotency key the reply was sent with, when it was written in the app. */
+  kid: optionalString,
 })
 export type ApiTicketReply = z.infer<typeof apiTicketReplySchema>
 
@@ -44,8 +46,10 @@ export const apiTicketSchema = z.object({
   customer_email: optionalString,
   customer_avatar: optionalString,
   /** The agent the ticket is assigned to, null while nobody has it. */
+  agent_id: optionalNumber,
   agent_name: optionalString,
   agent_email: optionalString,
+  agent_avatar: optionalString,
   replies: z.optional(z.nullable(z.array(apiTicketReplySchema))),
 })
 export type ApiTicket = z.infer<typeof apiTicketSchema>
@@ -93,3 +97,29 @@ export interface ChannelTicketsRequest {
   /** One ticket's id, or '' for the list. */
   id_tk: number | ''
 }
+
+/*
+ * The help desk's demo calls, beside `channelTickets` on the data API (README, "Demo extensions"):
+ * each takes the same `ctoken` and `ujwt` and answers with the tickets it changed.
+ */
+
+/** `POST user/channelTickets/reply`: the ticket with the reply or note added. */
+export const ticketAnswerSchema = z.object({ data: z.object({ ticket: apiTicketSchema }) })
+
+/** `POST user/channelTickets/update`: the tickets whose status or assignee changed. */
+export const ticketsAnswerSchema = z.object({
+  data: z.object({ tickets: z.array(apiTicketSchema) }),
+})
+
+/** An agent (an admin or employee) a ticket can be assigned to. */
+export const apiTicketAgentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: optionalString,
+  avatar: optionalString,
+})
+
+/** `POST user/channelTickets/agents`: who tickets can be assigned to (agents only). */
+export const ticketAgentsSchema = z.object({
+  data: z.object({ agents: z.array(apiTicketAgentSchema) }),
+})

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { CHAT_DATABASE_NAME } from '../models/chat-database-name.ts'
+import { LOCAL_DATABASE_NAME } from '../models/local-database-name.ts'
 import { chatIdOf } from '../models/chat-events.ts'
 import { earlyWindowReadKey, FIRST_WINDOW, readNewestRows } from '../models/chat-first-window.ts'
 import { idInSearch } from '../models/id-in-search.ts'
@@ -38,7 +38,7 @@ export function chatWindowScript(paths: readonly string[]): string {
           var chatId = (${chatIdOf.toString()})((${chatTypeOf.toString()})(location.pathname), chatContact);
           window[${JSON.stringify(earlyWindowReadKey)}] = {
             chatId: chatId,
-            rows: (${readNewestRows.toString()})(${JSON.stringify(CHAT_DATABASE_NAME)}, chatId, ${FIRST_WINDOW + 1}, window.indexedDB || null)
+            rows: (${readNewestRows.toString()})(${JSON.stringify(LOCAL_DATABASE_NAME)}, chatId, ${FIRST_WINDOW + 1}, window.indexedDB || null)
           };
         }
       } catch (error) {}

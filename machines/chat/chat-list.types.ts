@@ -1,5 +1,5 @@
 import type { ChatType } from '@models/chat-api'
-import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-database'
+import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-records'
 import type { ChatSummary } from '@models/chat-events'
 
 export interface ChatListInput {

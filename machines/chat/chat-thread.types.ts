@@ -1,5 +1,5 @@
 import type { ChatType } from '@models/chat-api'
-import type { ChatMessageRecord, SeenIds } from '@models/chat-database'
+import type { ChatMessageRecord, SeenIds } from '@models/chat-records'
 import type { Role } from '@models/roles'
 
 export interface ChatThreadInput {

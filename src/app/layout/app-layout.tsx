@@ -8,6 +8,7 @@ import { HorizontalMenu } from './horizontal-menu'
 import { Navbar } from './navbar'
 import { Footer } from './footer'
 import { OfflineNotice } from '@/components/offline-notice'
+import { wakeOutboxWhenWaiting } from '@/services/local-store/outbox-wake'
 
 const CustomizerPanel = lazy(() => import('./customizer-panel'))
 
@@ -22,6 +23,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const drawerOpen = drawerOpenAt === location
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location : null)
   const [customizerOpen, setCustomizerOpen] = useState(false)
+
+  // What any screen left in the outbox is sent from whichever page the user is on.
+  useEffect(wakeOutboxWhenWaiting, [])
 
   useEffect(() => {
     if (!drawerOpen) return

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
-import { isChatDatabaseInMemory, onChatDatabaseSwitch } from '@models/chat-database'
+import { isLocalDatabaseInMemory, onLocalDatabaseSwitch } from '@models/local-database'
 import { ChatBanner } from '@/components/chat/chat-banner'
 import { useCan } from '@/services/use-can'
 import { useWhatsAppConnection } from '@/services/whatsapp-connection'
@@ -57,7 +57,7 @@ function WhatsAppBanner() {
  */
 function StorageBanner() {
   const { t } = useTranslation()
-  const inMemory = useSyncExternalStore(onChatDatabaseSwitch, isChatDatabaseInMemory)
+  const inMemory = useSyncExternalStore(onLocalDatabaseSwitch, isLocalDatabaseInMemory)
   if (!inMemory) return null
   return (
     <ChatBanner

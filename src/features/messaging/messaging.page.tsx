@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { getChatDatabase, type ChatMessageRecord } from '@models/chat-database'
+import { type ChatMessageRecord } from '@models/chat-records'
+import { getLocalDatabase } from '@models/local-database'
 import { defaultSignedInRole } from '@models/roles'
 import { ChatEmptyState } from '@/components/chat/chat-empty-state'
 import { ChatShell } from '@/components/chat/chat-shell'
@@ -12,7 +13,7 @@ import { StaleNotice } from '@/components/chat/stale-notice'
 import { useOpenContact } from '@/components/chat/use-open-contact'
 import { appChatListMachine } from '@/services/chat/chat-machines'
 import { useCachedFirstChatPage } from '@/services/chat/chat-page-query'
-import { startOutbox } from '@/services/chat/outbox-runtime'
+import { startOutbox } from '@/services/local-store/outbox-runtime'
 import { useSession } from '@/services/session/session'
 import { useTitleBadge } from '@/services/title-badge'
 import { chatTypeOf } from './chat-type'
@@ -23,8 +24,8 @@ import { useContactSections, useOpenedContact } from './use-contact-sections'
 import { useIncoming } from './use-incoming'
 
 // Opened as the screen's code arrives, while React is still to render it: the first reads then
-// find the history open. A failure is the first read's to handle (see readChatHistory).
-void getChatDatabase()
+// find the history open. A failure is the first read's to handle (see readLocal).
+void getLocalDatabase()
   .open()
   .catch(() => undefined)
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
 import { contactGroups } from '@models/chat-contact-listing'
-import type { ChatContactRecord } from '@models/chat-database'
+import type { ChatContactRecord } from '@models/chat-records'
 import { chatIdOf } from '@models/chat-events'
 import type { ChatPage } from '@machines/chat/chat-list.types'
 import {
@@ -13,7 +13,7 @@ import {
 } from '@models/chat-list-page'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'
-import { useChatQuery } from './use-chat-database'
+import { useLocalQuery } from '@/services/local-store/use-local-query'
 
 /** Rows read when the list opens, and how many more each time its end is reached. */
 export const LIST_PAGE = 50
@@ -80,7 +80,7 @@ export function useContactSections(
 
   const fallbackName = useCallback((id: number) => t('messaging.unknownContact', { id }), [t])
   // With the search it was read for: a new search shows the last rows until its own are read.
-  const read = useChatQuery(
+  const read = useLocalQuery(
     async (database) => ({
       search: query,
       page: await readContactListPage(database, {
@@ -94,6 +94,7 @@ export function useContactSections(
     }),
     [chatType, selfId, limit, withPeople, query, fallbackName],
     { search: query, page: empty },
+    'the chat history',
   )
   // A first visit: the chats are here before the history is open and written; they show at once,
   // as the history will list them for the same search. A search waits for the history's first
@@ -160,7 +161,7 @@ export function useOpenedContact(
   contactId: number | null,
   arriving?: ChatPage,
 ): { contact: ChatContactRecord | undefined; hasChat: boolean } {
-  const opened = useChatQuery(
+  const opened = useLocalQuery(
     async (database) => {
       if (contactId === null) return { contact: undefined, hasChat: false }
       const [contact, chat] = await Promise.all([
@@ -171,6 +172,7 @@ export function useOpenedContact(
     },
     [chatType, contactId],
     { contact: undefined, hasChat: false },
+    'the chat history',
   )
   // Until the history holds them (a first visit records the server's first page of chats while the
   // screen shows it), the contact and their chat as that page has them: the thread opens with the

@@ -1,23 +1,24 @@
 import Dexie from 'dexie'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { getChatDatabase, type ChatDatabase, type ChatMessageRecord } from '@models/chat-database'
+import { type ChatMessageRecord } from '@models/chat-records'
+import { getLocalDatabase, type LocalDatabase } from '@models/local-database'
 import { FIRST_WINDOW, firstWindowOf, type WindowRead } from '@models/chat-first-window'
 import {
   forgetThreadWindow,
   onThreadWindow,
   prefetchedThreadWindow,
 } from '@/services/chat/thread-prefetch'
-import { useChatQuery } from './use-chat-database'
+import { useLocalQuery } from '@/services/local-store/use-local-query'
 
 /** How many more messages each scroll to the top loads. */
 export const OLDER_PAGE = 200
 
-const rowsOf = (database: ChatDatabase, chatId: string) =>
+const rowsOf = (database: LocalDatabase, chatId: string) =>
   database.messages.where('[chatId+time]').between([chatId, Dexie.minKey], [chatId, Dexie.maxKey])
 
 /** The time of the `count`th newest message before `before`. */
 async function boundaryBefore(
-  database: ChatDatabase,
+  database: LocalDatabase,
   chatId: string,
   before: string,
   count: number,
@@ -35,7 +36,7 @@ async function boundaryBefore(
  * The newest FIRST_WINDOW messages, and whether there are older ones, in one read: a chat opens
  * after a single round trip to the database, however long its history.
  */
-async function readNewest(database: ChatDatabase, chatId: string): Promise<WindowRead> {
+async function readNewest(database: LocalDatabase, chatId: string): Promise<WindowRead> {
   return firstWindowOf(
     await rowsOf(database, chatId)
       .reverse()
@@ -45,7 +46,11 @@ async function readNewest(database: ChatDatabase, chatId: string): Promise<Windo
 }
 
 /** Everything from `from` on, and whether anything is older. */
-async function readFrom(database: ChatDatabase, chatId: string, from: string): Promise<WindowRead> {
+async function readFrom(
+  database: LocalDatabase,
+  chatId: string,
+  from: string,
+): Promise<WindowRead> {
   const [messages, older] = await Promise.all([
     database.messages
       .where('[chatId+time]')
@@ -79,11 +84,12 @@ export function useThreadWindow(chatId: string): ThreadWindow {
   const [boundary, setBoundary] = useState<{ chatId: string; time: string } | null>(null)
   const current = boundary?.chatId === chatId ? boundary.time : null
 
-  const live = useChatQuery(
+  const live = useLocalQuery(
     (database) =>
       current === null ? readNewest(database, chatId) : readFrom(database, chatId, current),
     [chatId, current],
     { messages: [], hasOlder: false, from: '' },
+    'the chat history',
   )
   // Read at navigation (thread-prefetch.ts), while this screen's code was on its way: shown until
   // the live read, which waits for Dexie to open the history and for the first writes, is here.
@@ -99,7 +105,7 @@ export function useThreadWindow(chatId: string): ThreadWindow {
 
   const loadOlder = useCallback(() => {
     if (current === null || current === '') return
-    void boundaryBefore(getChatDatabase(), chatId, current, OLDER_PAGE)
+    void boundaryBefore(getLocalDatabase(), chatId, current, OLDER_PAGE)
       .catch(() => '')
       .then((time) => setBoundary({ chatId, time }))
   }, [chatId, current])

@@ -15,8 +15,21 @@ import { parseResponse } from '../parse-response'
 
 /*
  * The calendar's calls: the template's demo endpoints at the origin's root, and the real API's
- * `POST events` (SPEC.md section 7), each answer checked against its schema.
+ * `POST events` (SPEC.md section 7), each answer checked against its schema. A change is sent with
+ * its idempotency key, so that one sent again after a lost answer is made once.
  */
+
+/** How a change is sent: its idempotency key, and the signal that cancels it. */
+export interface SendOptions {
+  key: string
+  signal?: AbortSignal
+}
+
+const sent = ({ key, signal }: SendOptions) => ({
+  signal,
+  retry: 0,
+  headers: { 'Idempotency-Key': key },
+})
 
 /** The events of the selected categories (`calendars` is sent as one comma list). */
 export async function fetchCalendarEvents(
@@ -30,30 +43,29 @@ export async function fetchCalendarEvents(
 
 export async function addCalendarEvent(
   fields: EventFields,
-  signal?: AbortSignal,
+  options: SendOptions,
 ): Promise<CalendarEvent> {
   const body = await http
-    .post('apps/calendar/add-event', { json: { event: toApiEvent(fields) }, signal, retry: 0 })
+    .post('apps/calendar/add-event', { json: { event: toApiEvent(fields) }, ...sent(options) })
     .json()
   return toCalendarEvent(parseResponse(calendarEventReplySchema, body, 'calendar').event)
 }
 
 export async function updateCalendarEvent(
   event: CalendarEvent,
-  signal?: AbortSignal,
+  options: SendOptions,
 ): Promise<CalendarEvent> {
   const body = await http
-    .post('apps/calendar/update-event', { json: { event: toApiEvent(event) }, signal, retry: 0 })
+    .post('apps/calendar/update-event', { json: { event: toApiEvent(event) }, ...sent(options) })
     .json()
   return toCalendarEvent(parseResponse(calendarEventReplySchema, body, 'calendar').event)
 }
 
 /** Removes an event (the id goes in the query) and answers with its id. */
-export async function removeCalendarEvent(id: number, signal?: AbortSignal): Promise<number> {
+export async function removeCalendarEvent(id: number, options: SendOptions): Promise<number> {
   await http.delete('apps/calendar/remove-event', {
     searchParams: { id: String(id) },
-    signal,
-    retry: 0,
+    ...sent(options),
   })
   return id
 }
@@ -61,14 +73,13 @@ export async function removeCalendarEvent(id: number, signal?: AbortSignal): Pro
 /** Tells the real API about a new event; answers with the message it returns for the user. */
 export async function announceCalendarEvent(
   event: CalendarEvent,
-  signal?: AbortSignal,
+  options: SendOptions,
 ): Promise<string> {
   const body = await http
     .post(realApi.workManagement('events'), {
       prefixUrl: '',
       json: toApiEvent(event),
-      signal,
-      retry: 0,
+      ...sent(options),
     })
     .json()
   return parseResponse(eventCreatedReplySchema, body, 'event').message

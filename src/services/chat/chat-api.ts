@@ -1,4 +1,3 @@
-import { HTTPError, TimeoutError } from 'ky'
 import * as z from 'zod/mini'
 import {
   chatThreadSchema,
@@ -7,20 +6,16 @@ import {
   sentMessageSchema,
   userChatPageSchema,
 } from '@models/chat-api'
-import type {
-  ChatContactRecord,
-  ChatMessageRecord,
-  OutboxRecord,
-  SeenIds,
-} from '@models/chat-database'
+import type { ChatContactRecord, ChatMessageRecord, SeenIds } from '@models/chat-records'
+import type { ChatOutboxRecord } from '@models/outbox'
 import { seenIdsOf, toChatSummary, toContactRecord, toMessageRecord } from '@models/chat-mapping'
 import { log } from '@models/log'
 import type { ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
 import type { FetchedThread, HeartChange, ThreadRequest } from '@machines/chat/chat-thread.types'
-import { SendError } from '@machines/chat/outbox.types'
 import { realApi } from '../app-config'
 import { http } from '../http'
 import { parseResponse } from '../parse-response'
+import { sendFailureOf } from '../local-store/send-failure'
 
 /*
  * The messaging calls of the work-management API and the conversion service (SPEC.md section 7),
@@ -169,30 +164,12 @@ export async function setHeart(
   return undefined
 }
 
-/** How a failed send is retried: see SendFailure. */
-function sendFailureOf(error: unknown): SendError {
-  if (error instanceof HTTPError) {
-    const { status } = error.response
-    // 401: the session is being renewed or ended; the message waits instead of failing.
-    if (status === 401) return new SendError('offline', error)
-    const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429
-    return new SendError(permanent ? 'permanent' : 'retryable', error)
-  }
-  if (error instanceof TimeoutError) return new SendError('retryable', error)
-  // fetch rejects with a TypeError when there is no network or the connection dropped. Offline,
-  // the message waits for the network; online, the answer was lost and the send is tried again.
-  if (error instanceof TypeError) {
-    return new SendError(navigator.onLine ? 'retryable' : 'offline', error)
-  }
-  return new SendError('retryable', error)
-}
-
 /**
  * Sends a queued message with its idempotency key, so that a send retried after a lost answer is
  * stored once. Rejects with a SendError that says whether trying again can help.
  */
 export async function deliver(
-  item: OutboxRecord,
+  item: ChatOutboxRecord,
   signal?: AbortSignal,
 ): Promise<ChatMessageRecord> {
   try {

@@ -5,7 +5,7 @@ import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import { reportError } from '../error-catalogue'
 import { fetchDirectory, fetchThread, markSeen, setHeart } from './chat-api'
 import { chatPageQuery } from './chat-page-query'
-import { recordChatEvents } from './chat-journal'
+import { recordEvents } from '../local-store/record-events'
 import { apiActor } from '../api-actor'
 import { queryCache } from '../app-query-cache'
 
@@ -25,7 +25,7 @@ export const appChatListMachine = chatListMachine.provide({
     fetchDirectory: apiActor(fetchDirectory),
   },
   actions: {
-    record: (_, params) => void recordChatEvents(params.events),
+    record: (_, params) => void recordEvents(params.events),
     reportFailure: logFailure('Loading the chat list failed.'),
   },
 })
@@ -38,7 +38,7 @@ export const appChatThreadMachine = chatThreadMachine.provide({
     setHeart: apiActor(setHeart),
   },
   actions: {
-    record: (_, params) => void recordChatEvents(params.events),
+    record: (_, params) => void recordEvents(params.events),
     notifyHeartRefused: (_, params) =>
       void reportError(params.error, i18next.t('messaging.heartRefused')),
     reportFailure: logFailure('A chat request failed.'),

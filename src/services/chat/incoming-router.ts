@@ -1,8 +1,8 @@
 import type { ChatType, IncomingMessage } from '@models/chat-api'
-import type { ChatMessageRecord } from '@models/chat-database'
+import type { ChatMessageRecord } from '@models/chat-records'
 import { chatIdOf } from '@models/chat-events'
 import { toMessageRecord } from '@models/chat-mapping'
-import { recordChatEvents } from './chat-journal'
+import { recordEvents } from '../local-store/record-events'
 
 /** Where a pushed message can go: a running machine of one chat type, or of one chat. */
 export interface IncomingTargets {
@@ -34,7 +34,7 @@ export function routeIncoming(incoming: IncomingMessage, targets: IncomingTarget
   } else if (list.chatType === incoming.chat_type) {
     list.send(incoming.contact_id, message)
   } else {
-    void recordChatEvents([
+    void recordEvents([
       {
         type: 'chat.message.received',
         chatId,

@@ -12,8 +12,8 @@ import type { SessionState, SessionStatus } from './session-state'
 
 // The chat database (Dexie) is only loaded when a logout needs to delete it.
 async function deleteLocalChatHistory(): Promise<void> {
-  const { deleteChatDatabase } = await import('@models/chat-database')
-  await deleteChatDatabase()
+  const { deleteLocalDatabase } = await import('@models/local-database')
+  await deleteLocalDatabase()
 }
 
 const refusedAsUnauthorized = (error: unknown) =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Credentials, LoginFailure } from '@machines/session/session.types'
 import type { UserData } from '@models/session'
 import { roles } from '@models/roles'
+import { setLocalOwner } from '@models/local-owner'
 import type { SessionHandle } from './session-handle'
 import type { SessionRuntime } from './session-runtime'
 import type { SessionState, SessionStatus } from './session-state'
@@ -73,8 +74,12 @@ let state: SessionState = {
 }
 const listeners = new Set<() => void>()
 
+/** The local store shows the data of the user signed in now, and no one else's. */
+const ownLocalStore = () => setLocalOwner(appSession.currentUser()?.id ?? null)
+
 function publish(next: SessionState): void {
   state = next
+  ownLocalStore()
   listeners.forEach((listener) => listener())
 }
 
@@ -137,6 +142,8 @@ export const appSession: SessionHandle = {
   retryTokenAfter: async (token, reason) =>
     runtime ? (await runtime).handle.retryTokenAfter(token, reason) : null,
 }
+
+ownLocalStore()
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)

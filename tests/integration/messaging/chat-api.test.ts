@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import type { OutboxRecord } from '@models/chat-database'
-import { SendError } from '@machines/chat/outbox.types'
+import type { ChatOutboxRecord as OutboxRecord } from '@models/outbox'
+import { SendError } from '@machines/outbox/outbox.types'
 import { signInWithIssuedToken, signOutAfterTest } from '../../support/test-kit'
 import { deliver, fetchChatPage, forgetSenderNames, senderName } from '@/services/chat/chat-api'
 
@@ -16,6 +16,7 @@ afterEach(async () => {
 
 const item: OutboxRecord = {
   kid: 'kid-1',
+  area: 'chat',
   chatId: 'whatsapp:19',
   chatType: 'whatsapp',
   contactId: 19,

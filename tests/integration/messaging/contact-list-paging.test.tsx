@@ -3,9 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DBCoreCursor, DBCoreTable, Middleware, DBCore } from 'dexie'
 import { VirtuosoMockContext } from 'react-virtuoso'
-import { deleteChatDatabase, getChatDatabase, type ChatContactRecord } from '@models/chat-database'
+import { type ChatContactRecord } from '@models/chat-records'
+import { deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
 import MessagingPage from '@/features/messaging/messaging.page'
-import { record } from '@/services/chat/chat-projector'
+import { record } from '@/services/local-store/projector'
 import {
   createTestI18n,
   renderPage,
@@ -21,7 +22,7 @@ afterEach(async () => {
   cleanup()
   await signOutAfterTest()
   vi.restoreAllMocks()
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 /** Contacts of the directory kept from earlier visits: far more than a screen holds. */
@@ -78,7 +79,7 @@ function countContactReads(): { read: () => number; reset: () => void } {
     }),
   }
   // Before the database opens: Dexie builds its stack then.
-  getChatDatabase().use(counting)
+  getLocalDatabase().use(counting)
   return {
     read: () => read,
     reset: () => {
@@ -105,7 +106,7 @@ describe('the contact list over a large local history', { timeout: 60_000 }, () 
   beforeEach(async () => {
     reads = countContactReads()
     const contacts = Array.from({ length: keptContacts }, (_, n) => person(n))
-    await record(getChatDatabase(), [{ type: 'chat.directory.received', at: '', contacts }])
+    await record(getLocalDatabase(), [{ type: 'chat.directory.received', at: '', contacts }])
     reads.reset()
   }, 30_000)
 

@@ -6,7 +6,11 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { deliverIncoming } from '@mocks/data/chat-incoming'
 import { findPerson } from '@mocks/data/chat-people'
-import { deleteChatDatabase, getChatDatabase, isChatDatabaseInMemory } from '@models/chat-database'
+import {
+  deleteLocalDatabase,
+  getLocalDatabase,
+  isLocalDatabaseInMemory,
+} from '@models/local-database'
 import { prefetchedThreadWindow } from '@/services/chat/thread-prefetch'
 import { log } from '@models/log'
 import MessagingPage from '@/features/messaging/messaging.page'
@@ -29,7 +33,7 @@ afterEach(async () => {
   cleanup()
   await signOutAfterTest()
   vi.restoreAllMocks()
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 function renderMessaging(path = '/apps/message/whatsapp') {
@@ -88,7 +92,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
   it('lists the first chats as soon as the server sent them, while the history is still busy', async () => {
     // Another write holds the history (as a first visit's database creation does): the chats
     // cannot be written, nor read back, until it ends.
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     await database.open()
     let held = true
     const holding = database.transaction('rw', database.chats, async () => {
@@ -110,7 +114,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
   })
 
   it("shows the open chat's kept messages read at navigation, while the history is still busy", async () => {
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     await database.messages.add({
       key: 's:kept-1',
       chatId: 'whatsapp:19',
@@ -151,7 +155,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
   })
 
   it("names the open chat's contact from the server's first page of chats while the history is still busy", async () => {
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     await database.open()
     const name = findPerson(19)!.name
     // The screen's first writes hold the history: its own reads wait for them.
@@ -183,7 +187,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
       within(list())
         .getAllByRole('button')
         .filter((row) => row.closest('[data-item-index]'))
-    await waitFor(async () => expect(await getChatDatabase().chats.count()).toBe(57), slow)
+    await waitFor(async () => expect(await getLocalDatabase().chats.count()).toBe(57), slow)
     // The list reads the history a page at a time, as the reader reaches its end.
     await waitFor(() => expect(chats().length).toBeGreaterThan(57), slow)
     expect(screen.getByRole('heading', { name: 'Admins' })).toBeTruthy()
@@ -209,7 +213,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
     expect(location.history.at(-1)).toBe('/apps/message/whatsapp?contact=51')
     await waitFor(() => expect(rowOf(name).textContent).not.toContain('unread'), slow)
     await waitFor(() => expect(marked).toEqual(['51']), slow)
-    expect((await getChatDatabase().chats.get('whatsapp:51'))?.unseenMsgs).toBe(0)
+    expect((await getLocalDatabase().chats.get('whatsapp:51'))?.unseenMsgs).toBe(0)
     server.events.removeAllListeners()
   })
 
@@ -220,11 +224,11 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
 
     expect(box).toHaveProperty('value', '')
     const sent = () =>
-      getChatDatabase()
+      getLocalDatabase()
         .messages.filter((message) => message.message === 'Your parcel left the depot')
         .toArray()
     await waitFor(async () => expect(await sent()).toMatchObject([{ delivery: 'sent' }]), slow)
-    expect(await getChatDatabase().outbox.count()).toBe(0)
+    expect(await getLocalDatabase().outbox.count()).toBe(0)
   })
 
   it('says the WhatsApp link lapsed only until a message sent on it shows the link active', async () => {
@@ -243,7 +247,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
     const composer = await screen.findByRole('textbox', { name: /message/i }, slow)
     await userEvent.type(composer, 'Kept on this device{Enter}')
     const kept = () =>
-      getChatDatabase()
+      getLocalDatabase()
         .messages.filter((message) => message.message === 'Kept on this device')
         .toArray()
     await waitFor(async () => expect(await kept()).toMatchObject([{ delivery: 'sent' }]), slow)
@@ -272,7 +276,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
     // The outbox of an earlier test may hold the database open: the next open is the failing one.
-    await deleteChatDatabase()
+    await deleteLocalDatabase()
     renderMessaging()
     expect(
       await screen.findByRole('button', { name: /Parcelwise Order Alerts/ }, slow),
@@ -284,7 +288,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
       slow,
     )
     expect(warning.textContent).toContain('messages not yet sent are lost if you close it')
-    expect(isChatDatabaseInMemory()).toBe(true)
+    expect(isLocalDatabaseInMemory()).toBe(true)
     expect(error).toHaveBeenCalledWith('local-db', expect.any(String), expect.anything())
   })
 
@@ -356,7 +360,7 @@ describe('the messaging screen', { timeout: 60_000 }, () => {
 
     refusePageTwo = false
     await userEvent.click(within(stale).getByRole('button', { name: 'Try again' }))
-    await waitFor(async () => expect(await getChatDatabase().chats.count()).toBe(57), slow)
+    await waitFor(async () => expect(await getLocalDatabase().chats.count()).toBe(57), slow)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

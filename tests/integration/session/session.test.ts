@@ -292,13 +292,13 @@ describe('the app session against the demo server', () => {
     const app = await freshApp()
     await signedIn(app)
     const { jwt } = app.sessionActor.getSnapshot().context.user!
-    const { getChatDatabase, CHAT_DATABASE_NAME } = await import('@models/chat-database')
-    await getChatDatabase().open()
+    const { getLocalDatabase, LOCAL_DATABASE_NAME } = await import('@models/local-database')
+    await getLocalDatabase().open()
     localStorage.setItem('ui.language', 'fr')
     app.logout()
     await waitFor(app.sessionActor, (next) => next.matches('signedOut'))
     const names = (await indexedDB.databases()).map((database) => database.name)
-    expect(names).not.toContain(CHAT_DATABASE_NAME)
+    expect(names).not.toContain(LOCAL_DATABASE_NAME)
     expect(localStorage.getItem('userData')).toBeNull()
     expect(localStorage.getItem('ui.language')).toBe('fr')
     const answer = await fetch('/data-api/users/me', {

@@ -9,7 +9,7 @@ import { deliverIncoming } from '@mocks/data/chat-incoming'
 import { findThread, unseenCount } from '@mocks/data/chat-threads'
 import { issueToken } from '@mocks/data/tokens'
 import type { StoredMessage } from '@mocks/data/chat-thread-state'
-import { getChatDatabase } from '@models/chat-database'
+import { getLocalDatabase } from '@models/local-database'
 import { chatIdOf } from '@models/chat-events'
 import { log } from '@models/log'
 import { defaultSignedInAbility } from '@models/roles'
@@ -397,7 +397,7 @@ export class ThreadScreen {
           expect(rows.find((row) => row.message === body)).toMatchObject({ seen: true })
         }, this.historyPatience)
         if (!state.matches('loading') && !state.matches('failed')) {
-          const chat = await getChatDatabase().chats.get(this.chatId)
+          const chat = await getLocalDatabase().chats.get(this.chatId)
           expect(chat?.unseenMsgs).toBe(0)
         }
         return
@@ -409,7 +409,7 @@ export class ThreadScreen {
 
   /** The chat's rows, read through its index: a scan of every row, polled, starved the screen's own reads under load. */
   private localMessages() {
-    return getChatDatabase()
+    return getLocalDatabase()
       .messages.where('[chatId+time]')
       .between([this.chatId, Dexie.minKey], [this.chatId, Dexie.maxKey])
       .toArray()
@@ -464,7 +464,7 @@ export class ThreadScreen {
     if (active) {
       // Seen as soon as it opened: nothing unseen in the local history.
       await waitFor(async () => {
-        const chat = await getChatDatabase().chats.get(this.chatId)
+        const chat = await getLocalDatabase().chats.get(this.chatId)
         expect(chat?.unseenMsgs).toBe(0)
       }, this.historyPatience)
       if (this.input.role === 'client') await this.expectOneGreeting()

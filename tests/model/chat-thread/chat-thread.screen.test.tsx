@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, type AnyActorRef } from 'xstate'
 import { findThread, unseenCount } from '@mocks/data/chat-threads'
-import { deleteChatDatabase, getChatDatabase } from '@models/chat-database'
+import { deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type { ChatThreadInput } from '@machines/chat/chat-thread.types'
 import { sessionRuntime } from '@/services/session/session'
@@ -85,7 +85,7 @@ afterEach(async () => {
   current = undefined
   ;(await sessionRuntime()).actor.send({ type: 'session.endedElsewhere', reason: 'logout' })
   vi.restoreAllMocks()
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 /** Runs a path on screen, step by step, naming the step that fails. */
@@ -121,7 +121,7 @@ async function run(path: ModelPath) {
  */
 async function sendsInHistory(): Promise<string> {
   try {
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     const outbox = await database.outbox.toArray()
     const kids = new Set(outbox.map((item) => item.kid))
     const messages = await database.messages.filter((row) => kids.has(row.key)).toArray()

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ChatDatabase, type ChatMessageRecord } from '@models/chat-database'
+import { type ChatMessageRecord } from '@models/chat-records'
+import { LocalDatabase } from '@models/local-database'
 import type { ChatDomainEvent } from '@models/chat-events'
-import { record } from '@/services/chat/chat-projector'
+import { record } from '@/services/local-store/projector'
 
 /*
  * The open thread against the server, as the app meets them: the user's messages are queued, then
@@ -18,12 +19,12 @@ const chatId = 'whatsapp:7'
 const self = 1
 const contact = 7
 
-let database: ChatDatabase
+let database: LocalDatabase
 let counter = 0
 
 beforeEach(() => {
   counter += 1
-  database = new ChatDatabase(`thread-merge-${counter}`)
+  database = new LocalDatabase(`thread-merge-${counter}`)
 })
 
 afterEach(async () => {

@@ -1,14 +1,15 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { ChatMessageRecord, OutboxRecord } from '@models/chat-database'
-import { MAX_SEND_ATTEMPTS, outboxMachine } from '@machines/chat/outbox.machine'
-import { SendError, type OutboxContext, type OutboxEvent } from '@machines/chat/outbox.types'
+import type { OutboxItem, OutboxRecord } from '@models/outbox'
+import { MAX_SEND_ATTEMPTS, outboxMachine } from '@machines/outbox/outbox.machine'
+import { SendError, type OutboxContext, type OutboxEvent } from '@machines/outbox/outbox.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
 import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
 
-/** A message waiting in the outbox, as the outbox store holds it. */
+/** A chat message waiting in the outbox, as the outbox store holds it. */
 export function queued(kid: string, attempts = 0): OutboxRecord {
   return {
     kid,
+    area: 'chat',
     chatId: 'live:7',
     chatType: 'live',
     contactId: 7,
@@ -20,25 +21,25 @@ export function queued(kid: string, attempts = 0): OutboxRecord {
   }
 }
 
-/** The server's copy of a stored message. */
-export function storedCopy(item: OutboxRecord, serverId = 900): ChatMessageRecord {
+/** A kanban change waiting in the outbox: the outbox sends every area's items alike. */
+export function queuedChange(kid: string, attempts = 0): OutboxRecord {
   return {
-    key: item.kid,
-    kid: item.kid,
-    serverId,
-    chatId: item.chatId,
-    message: item.message,
-    time: '2024-05-01T10:00:05.000Z',
-    senderId: 1,
-    type: item.type,
-    heart: false,
-    seen: false,
-    delivery: 'sent',
+    kid,
+    area: 'kanban',
+    change: { kind: 'move', key: kid, taskId: 3, boardId: 'done', index: 0 },
+    createdAt: '2024-05-01T10:00:01.000Z',
+    attempts,
+    state: 'queued',
   }
 }
 
+/** What the server answers a stored item with (the outbox hands it on as it is). */
+export function storedCopy(item: OutboxItem, serverId = 900) {
+  return { stored: item.kid, serverId }
+}
+
 export const firstItem = queued('kid-a')
-export const secondItem = queued('kid-b')
+export const secondItem = queuedChange('kid-b')
 
 export const sendErrors = {
   offline: new SendError('offline'),
@@ -63,9 +64,9 @@ const outsideEvents: OutboxEvent[] = [
  * other one, once one went), or the message it was sending, with the attempts the projector
  * stored for it (after an offline spell it is still there).
  */
-function headsOfQueue(context: OutboxContext): (OutboxRecord | null)[] {
+function headsOfQueue(context: OutboxContext): (OutboxItem | null)[] {
   const fresh = context.item?.kid === firstItem.kid ? secondItem : firstItem
-  const heads: (OutboxRecord | null)[] = [null, fresh]
+  const heads: (OutboxItem | null)[] = [null, fresh]
   if (context.item) heads.push({ ...context.item, attempts: context.attempts })
   return heads
 }
@@ -107,7 +108,7 @@ export function eventLabel(event: EventObject): string {
   switch (event.type) {
     case 'xstate.done.actor.nextItem':
       return output
-        ? `queue head ${output.kid} (${(output as OutboxRecord).attempts} failed)`
+        ? `queue head ${output.kid} (${(output as OutboxItem).attempts} failed)`
         : 'queue empty'
     case 'xstate.error.actor.nextItem':
       return 'queue unreadable'

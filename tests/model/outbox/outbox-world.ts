@@ -1,12 +1,11 @@
 import { vi } from 'vitest'
 import fc from 'fast-check'
 import { createActor, fromPromise } from 'xstate'
-import type { ChatMessageRecord, OutboxRecord } from '@models/chat-database'
-import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
-import { outboxMachine } from '@machines/chat/outbox.machine'
-import { SendError } from '@machines/chat/outbox.types'
+import type { OutboxItem } from '@models/outbox'
+import { outboxMachine } from '@machines/outbox/outbox.machine'
+import { SendError, type OutboxOutcome } from '@machines/outbox/outbox.types'
 import { flush } from '../support/fake-actors'
-import { queued, storedCopy } from './outbox-model'
+import { queued, queuedChange, storedCopy } from './outbox-model'
 
 /** What one send of a message meets on its way. */
 export type Attempt =
@@ -48,7 +47,7 @@ export const plan: fc.Arbitrary<Plan> = fc.record({
  */
 export function createWorld(scheduler: fc.Scheduler) {
   const plans = new Map<string, Attempt[]>()
-  const outbox = new Map<string, OutboxRecord>()
+  const outbox = new Map<string, OutboxItem>()
   const server = {
     /** The server's messages, in the order it stored them. */
     stored: [] as string[],
@@ -60,34 +59,35 @@ export function createWorld(scheduler: fc.Scheduler) {
     /** Keys sent while a send of the same key was still on its way. */
     concurrentSends: [] as string[],
   }
-  const recorded: DomainEventDraft[] = []
+  const recorded: OutboxOutcome[] = []
   let led = false
   let calledBeforeLead = false
   let created = 0
 
-  function project(event: DomainEventDraft) {
-    recorded.push(event)
-    if (event.type === 'chat.message.sent') outbox.delete(event.kid)
-    if (event.type === 'chat.message.failed') {
-      const item = outbox.get(event.kid)
+  function project(outcome: OutboxOutcome) {
+    recorded.push(outcome)
+    const { kid } = outcome.item
+    if (outcome.type === 'outbox.sent') outbox.delete(kid)
+    if (outcome.type === 'outbox.failed') {
+      const item = outbox.get(kid)
       if (item) {
-        outbox.set(event.kid, {
+        outbox.set(kid, {
           ...item,
-          attempts: event.attempts,
-          state: event.final ? 'failed' : 'queued',
+          attempts: outcome.attempts,
+          state: outcome.final ? 'failed' : 'queued',
         })
       }
     }
   }
 
-  function oldestQueued(): OutboxRecord | null {
+  function oldestQueued(): OutboxItem | null {
     const waiting = [...outbox.values()]
       .filter((item) => item.state === 'queued')
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     return waiting[0] ?? null
   }
 
-  async function deliver(item: OutboxRecord): Promise<ChatMessageRecord> {
+  async function deliver(item: OutboxItem): Promise<unknown> {
     if (!led) calledBeforeLead = true
     if (server.inFlight.has(item.kid)) server.concurrentSends.push(item.kid)
     server.inFlight.add(item.kid)
@@ -125,11 +125,12 @@ export function createWorld(scheduler: fc.Scheduler) {
           await scheduler.schedule(Promise.resolve(), 'queue read')
           return head
         }),
-        deliver: fromPromise<ChatMessageRecord, OutboxRecord>(({ input }) => deliver(input)),
+        deliver: fromPromise<unknown, OutboxItem>(({ input }) => deliver(input)),
       },
       actions: {
-        record: (_, params) => params.events.forEach(project),
+        record: (_, params) => params.outcomes.forEach(project),
         reportFailure: () => undefined,
+        reportRefusal: () => undefined,
       },
     }),
   ).start()
@@ -142,11 +143,14 @@ export function createWorld(scheduler: fc.Scheduler) {
     get calledBeforeLead() {
       return calledBeforeLead
     },
-    /** Writes a message into the outbox, as sending from a chat does, and tells the machine. */
+    /**
+     * Writes an item into the outbox, as a chat or an area's change does (the two take turns),
+     * and tells the machine.
+     */
     queue(plan: Plan): string {
       const kid = `kid-${created}`
       const item = {
-        ...queued(kid),
+        ...(created % 2 === 0 ? queued(kid) : queuedChange(kid)),
         createdAt: new Date(Date.UTC(2024, 4, 1, 10, 0, created)).toISOString(),
       }
       created++

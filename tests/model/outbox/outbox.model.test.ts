@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import type { ChatMessageRecord, OutboxRecord } from '@models/chat-database'
-import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
+import type { OutboxItem } from '@models/outbox'
 import {
   MAX_SEND_ATTEMPTS,
   OFFLINE_PROBE_MS,
   backoffDelay,
   outboxMachine,
-} from '@machines/chat/outbox.machine'
-import { SendError, type OutboxContext } from '@machines/chat/outbox.types'
+} from '@machines/outbox/outbox.machine'
+import { SendError, type OutboxContext, type OutboxOutcome } from '@machines/outbox/outbox.types'
 import type { ModelPath } from '../support/model-paths'
 import { createFakeActors, performStep, type FakeCall } from '../support/fake-actors'
 import { takeCheckedStep } from '../support/checked-step'
@@ -28,17 +27,18 @@ const paths = outboxPaths()
 /** The outbox with fake actors the test settles, and what it recorded and reported. */
 function startOutbox() {
   const fakes = createFakeActors()
-  const recorded: DomainEventDraft[] = []
+  const recorded: OutboxOutcome[] = []
   const failures: unknown[] = []
   const actor = createActor(
     outboxMachine.provide({
       actors: {
-        nextItem: fakes.logic<OutboxRecord | null, unknown>(),
-        deliver: fakes.logic<ChatMessageRecord, OutboxRecord>(),
+        nextItem: fakes.logic<OutboxItem | null, unknown>(),
+        deliver: fakes.logic<unknown, OutboxItem>(),
       },
       actions: {
-        record: (_, params) => recorded.push(...params.events),
+        record: (_, params) => recorded.push(...params.outcomes),
         reportFailure: (_, params) => failures.push(params.error),
+        reportRefusal: (_, params) => failures.push(params.error),
       },
     }),
   ).start()
@@ -53,9 +53,9 @@ function startOutbox() {
 
 interface Expected {
   value: string
-  item: OutboxRecord | null
+  item: OutboxItem | null
   attempts: number
-  records: DomainEventDraft[]
+  records: OutboxOutcome[]
   failures: unknown[]
 }
 
@@ -70,9 +70,9 @@ const failureOf = (error: unknown) => (error instanceof SendError ? error.failur
 function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected {
   const { item, attempts } = before.context as OutboxContext
   const same = { value: before.value as string, item, attempts, records: [], failures: [] }
-  const failed = (count: number, final: boolean): DomainEventDraft => ({
-    type: 'chat.message.failed',
-    kid: item!.kid,
+  const failed = (count: number, final: boolean): OutboxOutcome => ({
+    type: 'outbox.failed',
+    item: item!,
     attempts: count,
     final,
   })
@@ -86,7 +86,7 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
     case `offline ${afterEvents.offlineProbe}`:
       return { ...same, value: 'checking' }
     case 'checking xstate.done.actor.nextItem': {
-      const next = (event as unknown as { output: OutboxRecord | null }).output
+      const next = (event as unknown as { output: OutboxItem | null }).output
       return {
         ...same,
         value: next ? 'sending' : 'idle',
@@ -102,9 +102,9 @@ function expectedStep(before: AnyMachineSnapshot, event: EventObject): Expected 
         value: 'checking',
         records: [
           {
-            type: 'chat.message.sent',
-            kid: item!.kid,
-            message: (event as unknown as { output: ChatMessageRecord }).output,
+            type: 'outbox.sent',
+            item: item!,
+            output: (event as unknown as { output: unknown }).output,
           },
         ],
       }
@@ -198,7 +198,7 @@ describeGeneratedPaths(
 
 describe('outbox machine (behaviour)', () => {
   const done = (output: unknown) => ({ type: 'xstate.done.actor.nextItem', output })
-  const delivered = (item: OutboxRecord) => ({
+  const delivered = (item: OutboxItem) => ({
     type: 'xstate.done.actor.deliver',
     output: storedCopy(item),
   })
@@ -241,23 +241,23 @@ describe('outbox machine (behaviour)', () => {
     await step(refused(sendErrors.retryable))
     expect(recorded).toEqual([
       ...[1, 2, 3, 4].map((attempts) => ({
-        type: 'chat.message.failed',
-        kid: firstItem.kid,
+        type: 'outbox.failed',
+        item: firstItem,
         attempts,
         final: false,
       })),
-      { type: 'chat.message.failed', kid: firstItem.kid, attempts: MAX_SEND_ATTEMPTS, final: true },
+      { type: 'outbox.failed', item: firstItem, attempts: MAX_SEND_ATTEMPTS, final: true },
     ])
     expect(actor.getSnapshot().value).toBe('checking')
     await step(done(secondItem))
     await step(delivered(secondItem))
     expect(recorded.at(-1)).toEqual({
-      type: 'chat.message.sent',
-      kid: secondItem.kid,
-      message: storedCopy(secondItem),
+      type: 'outbox.sent',
+      item: secondItem,
+      output: storedCopy(secondItem),
     })
     expect(fakes.calls.filter((call) => call.id === 'deliver').map((call) => call.input)).toEqual([
-      ...Array<OutboxRecord>(MAX_SEND_ATTEMPTS).fill(firstItem),
+      ...Array<OutboxItem>(MAX_SEND_ATTEMPTS).fill(firstItem),
       secondItem,
     ])
   })
@@ -267,9 +267,7 @@ describe('outbox machine (behaviour)', () => {
     await step({ type: 'outbox.lead' })
     await step(done(firstItem))
     await step(refused(sendErrors.permanent))
-    expect(recorded).toEqual([
-      { type: 'chat.message.failed', kid: firstItem.kid, attempts: 1, final: true },
-    ])
+    expect(recorded).toEqual([{ type: 'outbox.failed', item: firstItem, attempts: 1, final: true }])
     expect(failures).toEqual([sendErrors.permanent])
     await step(done(secondItem))
     expect(actor.getSnapshot().context).toEqual({ item: secondItem, attempts: 0 })
@@ -278,10 +276,11 @@ describe('outbox machine (behaviour)', () => {
   it('goes on counting from the attempts stored with a message', async () => {
     const { actor, recorded, step } = startOutbox()
     await step({ type: 'outbox.lead' })
-    await step(done({ ...firstItem, attempts: MAX_SEND_ATTEMPTS - 1 }))
+    const stored = { ...firstItem, attempts: MAX_SEND_ATTEMPTS - 1 }
+    await step(done(stored))
     await step(refused(sendErrors.retryable))
     expect(recorded).toEqual([
-      { type: 'chat.message.failed', kid: firstItem.kid, attempts: MAX_SEND_ATTEMPTS, final: true },
+      { type: 'outbox.failed', item: stored, attempts: MAX_SEND_ATTEMPTS, final: true },
     ])
     expect(actor.getSnapshot().value).toBe('checking')
   })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
-import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
-import { MAX_SEND_ATTEMPTS } from '@machines/chat/outbox.machine'
+import { MAX_SEND_ATTEMPTS } from '@machines/outbox/outbox.machine'
+import type { OutboxOutcome } from '@machines/outbox/outbox.types'
 import { createWorld, plan, type Plan } from './outbox-world'
 
 interface Scenario {
@@ -17,21 +17,21 @@ interface Scenario {
  * How a message's sends must end, from its planned outcomes alone: at the first success, at the
  * first refusal, or at the MAX_SEND_ATTEMPTS-th server failure; offline failures count nothing.
  */
-function expectedEnd(message: Plan): { sends: number; event: Partial<DomainEventDraft> } {
+function expectedEnd(message: Plan): { sends: number; event: Partial<OutboxOutcome> } {
   let counted = 0
   for (const [index, outcome] of [...message.attempts, 'success' as const].entries()) {
-    if (outcome === 'success') return { sends: index + 1, event: { type: 'chat.message.sent' } }
+    if (outcome === 'success') return { sends: index + 1, event: { type: 'outbox.sent' } }
     if (outcome === 'refused') {
       return {
         sends: index + 1,
-        event: { type: 'chat.message.failed', attempts: counted + 1, final: true },
+        event: { type: 'outbox.failed', attempts: counted + 1, final: true },
       }
     }
     if (outcome === 'lostRetryable' || outcome === 'serverError') counted++
     if (counted === MAX_SEND_ATTEMPTS) {
       return {
         sends: index + 1,
-        event: { type: 'chat.message.failed', attempts: MAX_SEND_ATTEMPTS, final: true },
+        event: { type: 'outbox.failed', attempts: MAX_SEND_ATTEMPTS, final: true },
       }
     }
   }
@@ -68,9 +68,9 @@ async function play(scheduler: fc.Scheduler, { upfront, later, onlines }: Scenar
   expect(server.stored).toEqual(kids.filter((kid) => server.stored.includes(kid)))
 
   for (const kid of kids) {
-    const sent = recorded.filter((event) => event.type === 'chat.message.sent' && event.kid === kid)
+    const sent = recorded.filter((event) => event.type === 'outbox.sent' && event.item.kid === kid)
     const final = recorded.filter(
-      (event) => event.type === 'chat.message.failed' && event.kid === kid && event.final,
+      (event) => event.type === 'outbox.failed' && event.item.kid === kid && event.final,
     )
     expect(sent.length + final.length, `${kid} ends sent or failed, once`).toBe(1)
     if (sent.length > 0) expect(server.stored).toContain(kid)

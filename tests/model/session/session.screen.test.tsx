@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deleteChatDatabase } from '@models/chat-database'
+import { deleteLocalDatabase } from '@models/local-database'
 import { log } from '@models/log'
 import {
   allTransitions,
@@ -23,7 +23,7 @@ afterEach(async () => {
   await current?.dispose()
   current = undefined
   vi.restoreAllMocks()
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 async function run(path: ScreenPath) {

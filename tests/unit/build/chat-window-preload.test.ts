@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { deleteChatDatabase, getChatDatabase, type ChatMessageRecord } from '@models/chat-database'
+import { type ChatMessageRecord } from '@models/chat-records'
+import { deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
 import {
   earlyWindowReadKey,
   FIRST_WINDOW,
@@ -41,7 +42,7 @@ function runScriptAt(address: string, signedIn = true): EarlyWindowRead | undefi
 afterEach(async () => {
   holder[earlyWindowReadKey] = undefined
   window.history.replaceState(null, '', '/')
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 describe("the HTML's read of the chat in the address", () => {
@@ -51,11 +52,11 @@ describe("the HTML's read of the chat in the address", () => {
   })
 
   it("reads the open chat's newest messages as the thread does, for a stored session", async () => {
-    await getChatDatabase().messages.bulkAdd([
+    await getLocalDatabase().messages.bulkAdd([
       ...messagesOf('whatsapp:7', 150),
       ...messagesOf('live:7', 3),
     ])
-    getChatDatabase().close()
+    getLocalDatabase().close()
 
     const whatsApp = runScriptAt('/apps/message/whatsapp?contact=7')
     expect(whatsApp?.chatId).toBe('whatsapp:7')

@@ -1,15 +1,11 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  CHAT_DATABASE_NAME,
-  deleteChatDatabase,
-  getChatDatabase,
-  type ChatMessageRecord,
-} from '@models/chat-database'
+import { type ChatMessageRecord } from '@models/chat-records'
+import { LOCAL_DATABASE_NAME, deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
 import { FIRST_WINDOW, firstWindowOf, readFirstWindow } from '@models/chat-first-window'
 
 afterEach(async () => {
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 const chatId = 'whatsapp:7'
@@ -32,7 +28,7 @@ function messagesOf(id: string, count: number, start = Date.UTC(2024, 0, 1)): Ch
 
 /** The window as the thread reads it through Dexie (use-thread-window.ts). */
 async function readThroughDexie(id: string) {
-  const newestFirst = await getChatDatabase()
+  const newestFirst = await getLocalDatabase()
     .messages.where('[chatId+time]')
     .between([id, Dexie.minKey], [id, Dexie.maxKey])
     .reverse()
@@ -69,7 +65,7 @@ describe.each(browsers)("reading a chat's first window without Dexie, $name", (b
   })
 
   it('reads what the thread reads through Dexie, for a long chat and a short one', async () => {
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     await database.messages.bulkAdd([
       ...messagesOf(chatId, 450),
       ...messagesOf('whatsapp:8', 30),
@@ -96,14 +92,14 @@ describe.each(browsers)("reading a chat's first window without Dexie, $name", (b
           ? '2024-01-01T10:00:00.000Z'
           : `2024-01-01T10:${String(index - 149).padStart(2, '0')}:00.000Z`,
     }))
-    await getChatDatabase().messages.bulkAdd(sameMinute)
+    await getLocalDatabase().messages.bulkAdd(sameMinute)
     const read = await readFirstWindow(chatId)
     expect(read).toEqual(await readThroughDexie(chatId))
     expect(read?.hasOlder).toBe(true)
   })
 
   it('finds no window in a chat without messages', async () => {
-    await getChatDatabase().messages.bulkAdd(messagesOf(chatId, 5))
+    await getLocalDatabase().messages.bulkAdd(messagesOf(chatId, 5))
     expect(await readFirstWindow('whatsapp:99')).toEqual({
       messages: [],
       hasOlder: false,
@@ -112,25 +108,25 @@ describe.each(browsers)("reading a chat's first window without Dexie, $name", (b
   })
 
   it('gives nothing, and creates no history, on a device that has none', async () => {
-    await deleteChatDatabase()
-    expect(await databaseNames()).not.toContain(CHAT_DATABASE_NAME)
+    await deleteLocalDatabase()
+    expect(await databaseNames()).not.toContain(LOCAL_DATABASE_NAME)
     expect(await readFirstWindow(chatId)).toBeUndefined()
-    expect(await databaseNames()).not.toContain(CHAT_DATABASE_NAME)
+    expect(await databaseNames()).not.toContain(LOCAL_DATABASE_NAME)
   })
 
   it('gives nothing without IndexedDB', async () => {
-    await getChatDatabase().messages.bulkAdd(messagesOf(chatId, 5))
+    await getLocalDatabase().messages.bulkAdd(messagesOf(chatId, 5))
     expect(await readFirstWindow(chatId, null)).toBeUndefined()
   })
 
   it('lets the app open the history while reading, and let go of it afterwards', async () => {
-    await getChatDatabase().messages.bulkAdd(messagesOf(chatId, 120))
-    getChatDatabase().close()
+    await getLocalDatabase().messages.bulkAdd(messagesOf(chatId, 120))
+    getLocalDatabase().close()
     const read = readFirstWindow(chatId)
-    await getChatDatabase().open()
+    await getLocalDatabase().open()
     expect((await read)?.messages).toHaveLength(FIRST_WINDOW)
     // Deleting waits for every connection to close: the read's is.
-    await deleteChatDatabase()
-    expect(await databaseNames()).not.toContain(CHAT_DATABASE_NAME)
+    await deleteLocalDatabase()
+    expect(await databaseNames()).not.toContain(LOCAL_DATABASE_NAME)
   })
 })

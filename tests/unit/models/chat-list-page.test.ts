@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withListing } from '@models/chat-contact-listing'
-import { ChatDatabase, type ChatContactRecord } from '@models/chat-database'
+import { type ChatContactRecord } from '@models/chat-records'
+import { LocalDatabase } from '@models/local-database'
 import {
   arrivingListPage,
   readContactListPage,
@@ -9,12 +10,12 @@ import {
 } from '@models/chat-list-page'
 import { chatRecordOf } from '@models/chat-summary-record'
 
-let database: ChatDatabase
+let database: LocalDatabase
 let counter = 0
 
 beforeEach(() => {
   counter += 1
-  database = new ChatDatabase(`list-page-test-${counter}`)
+  database = new LocalDatabase(`list-page-test-${counter}`)
 })
 
 afterEach(async () => {

@@ -1,16 +1,17 @@
 import 'fake-indexeddb/auto'
 import * as fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ChatDatabase, type ChatMessageRecord } from '@models/chat-database'
+import { type ChatMessageRecord } from '@models/chat-records'
+import { LocalDatabase } from '@models/local-database'
 import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
-import { rebuildProjections, record } from '@/services/chat/chat-projector'
+import { rebuildProjections, record } from '@/services/local-store/projector'
 
-let database: ChatDatabase
+let database: LocalDatabase
 let counter = 0
 
 beforeEach(() => {
   counter += 1
-  database = new ChatDatabase(`projector-test-${counter}`)
+  database = new LocalDatabase(`projector-test-${counter}`)
 })
 
 afterEach(async () => {
@@ -80,7 +81,7 @@ function queued(kid: string, minute: number, contactId = 7): ChatDomainEvent {
   }
 }
 
-async function snapshot(db: ChatDatabase) {
+async function snapshot(db: LocalDatabase) {
   return {
     contacts: await db.contacts.toArray(),
     chats: await db.chats.toArray(),

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { IncomingMessage } from '@models/chat-api'
 import { routeIncoming, type IncomingTargets } from '@/services/chat/incoming-router'
 
-vi.mock('@/services/chat/chat-journal', () => ({ recordChatEvents: vi.fn(async () => undefined) }))
-const { recordChatEvents } = await import('@/services/chat/chat-journal')
+vi.mock('@/services/local-store/record-events', () => ({
+  recordEvents: vi.fn(async () => undefined),
+}))
+const { recordEvents } = await import('@/services/local-store/record-events')
 
 const pushed = (chatType: 'whatsapp' | 'live', contactId: number): IncomingMessage => ({
   chat_type: chatType,
@@ -43,7 +45,7 @@ describe('a pushed message', () => {
     routeIncoming(pushed('live', 7), value)
     expect(thread).not.toHaveBeenCalled()
     expect(list).not.toHaveBeenCalled()
-    expect(recordChatEvents).toHaveBeenCalledWith([
+    expect(recordEvents).toHaveBeenCalledWith([
       expect.objectContaining({ type: 'chat.message.received', chatId: 'live:7', seen: false }),
     ])
   })

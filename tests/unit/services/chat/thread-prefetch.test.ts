@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ChatMessageRecord } from '@models/chat-database'
+import type { ChatMessageRecord } from '@models/chat-records'
 import { earlyWindowReadKey, FIRST_WINDOW, type EarlyWindowRead } from '@models/chat-first-window'
 import {
   forgetThreadWindow,

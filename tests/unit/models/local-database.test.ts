@@ -1,20 +1,19 @@
 import { groupOf, nameKeyOf } from '@models/chat-contact-listing'
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type ChatContactRecord, type ChatRecord } from '@models/chat-records'
 import {
-  CHAT_DATABASE_NAME,
-  deleteChatDatabase,
-  getChatDatabase,
-  isChatDatabaseInMemory,
-  switchChatDatabaseToMemory,
-  type ChatContactRecord,
-  type ChatRecord,
-} from '@models/chat-database'
-import { closedOnPurpose, readChatHistory } from '@models/chat-reads'
+  LOCAL_DATABASE_NAME,
+  deleteLocalDatabase,
+  getLocalDatabase,
+  isLocalDatabaseInMemory,
+  switchLocalDatabaseToMemory,
+} from '@models/local-database'
+import { closedOnPurpose, readLocal } from '@models/local-reads'
 import { log } from '@models/log'
 
-const readContacts = () => readChatHistory((db) => db.contacts.toArray(), [], 'chat contacts')
-const readChats = () => readChatHistory((db) => db.chats.toArray(), [], 'chats')
+const readContacts = () => readLocal((db) => db.contacts.toArray(), [], 'chat contacts')
+const readChats = () => readLocal((db) => db.chats.toArray(), [], 'chats')
 
 const ada: ChatContactRecord = {
   id: 1,
@@ -44,34 +43,41 @@ const storeMissing = () =>
 afterEach(async () => {
   // Restore IndexedDB before deleting, or a test's broken IndexedDB would break the clean-up.
   vi.restoreAllMocks()
-  await deleteChatDatabase()
+  await deleteLocalDatabase()
 })
 
 describe('the local chat database', () => {
   it('is one shared database named chat-history', () => {
-    const database = getChatDatabase()
-    expect(database.name).toBe(CHAT_DATABASE_NAME)
-    expect(CHAT_DATABASE_NAME).toBe('chat-history')
-    expect(getChatDatabase()).toBe(database)
+    const database = getLocalDatabase()
+    expect(database.name).toBe(LOCAL_DATABASE_NAME)
+    expect(LOCAL_DATABASE_NAME).toBe('chat-history')
+    expect(getLocalDatabase()).toBe(database)
   })
 
   it('has the stores contacts and chats keyed by id, messages, the outbox and the journal', async () => {
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     await database.open()
     const stores = database.tables.map((table) => [table.name, table.schema.primKey.keyPath])
     expect(stores.sort()).toEqual([
+      ['calendarEvents', 'id'],
       ['chats', 'id'],
       ['contacts', 'id'],
       ['journal', 'seq'],
+      ['kanbanBoards', 'id'],
+      ['kanbanTasks', 'id'],
       ['messages', 'key'],
+      ['meta', 'key'],
       ['outbox', 'kid'],
+      ['syncState', 'area'],
+      ['ticketAgents', 'id'],
+      ['tickets', 'id'],
     ])
     const messageIndexes = database.messages.schema.indexes.map((index) => index.name)
     expect(messageIndexes).toContain('[chatId+time]')
   })
 
   it('drops the chats of version 1, which held their messages inline, and keeps the contacts, indexed for the list', async () => {
-    const old = new Dexie(CHAT_DATABASE_NAME)
+    const old = new Dexie(LOCAL_DATABASE_NAME)
     old.version(1).stores({ contacts: 'id', chats: 'id' })
     await old.table('contacts').put(ada)
     await old.table('chats').put({ id: 10, userId: 1, unseenMsgs: 0, chat: [{ message: 'x' }] })
@@ -84,19 +90,19 @@ describe('the local chat database', () => {
   })
 
   it('writes contacts and reads them back', async () => {
-    await getChatDatabase().contacts.bulkPut([alan, ada])
+    await getLocalDatabase().contacts.bulkPut([alan, ada])
     await expect(readContacts()).resolves.toEqual([ada, alan])
   })
 
   it('replaces a contact written again with the same id', async () => {
-    const contacts = getChatDatabase().contacts
+    const contacts = getLocalDatabase().contacts
     await contacts.put(ada)
     await contacts.put({ ...ada, status: 'busy' })
     await expect(readContacts()).resolves.toEqual([{ ...ada, status: 'busy' }])
   })
 
   it('writes chats and reads them back', async () => {
-    await getChatDatabase().chats.put(thread)
+    await getLocalDatabase().chats.put(thread)
     await expect(readChats()).resolves.toEqual([thread])
   })
 
@@ -106,11 +112,11 @@ describe('the local chat database', () => {
   })
 
   it('forgets everything once deleted and starts afresh', async () => {
-    const before = getChatDatabase()
+    const before = getLocalDatabase()
     await before.contacts.put(ada)
-    await deleteChatDatabase()
-    expect(await Dexie.exists(CHAT_DATABASE_NAME)).toBe(false)
-    expect(getChatDatabase()).not.toBe(before)
+    await deleteLocalDatabase()
+    expect(await Dexie.exists(LOCAL_DATABASE_NAME)).toBe(false)
+    expect(getLocalDatabase()).not.toBe(before)
     await expect(readContacts()).resolves.toEqual([])
   })
 })
@@ -120,11 +126,11 @@ describe('a logout while the history is read', () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => {})
     // What a read that was waiting for the database to open gets when a logout closes it.
     const closedWhileWaiting = new Dexie.DatabaseClosedError(new Dexie.DatabaseClosedError())
-    const read = readChatHistory(() => Promise.reject(closedWhileWaiting), ['fallback'], 'chats')
+    const read = readLocal(() => Promise.reject(closedWhileWaiting), ['fallback'], 'chats')
     await expect(read).resolves.toEqual(['fallback'])
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(error).not.toHaveBeenCalled()
-    expect(isChatDatabaseInMemory()).toBe(false)
+    expect(isLocalDatabaseInMemory()).toBe(false)
   })
 
   it('tells a database closed with a cause from one the app closed itself', () => {
@@ -149,7 +155,7 @@ describe('a local database failure', () => {
     await expect(readContacts()).resolves.toEqual([])
     await expect(readChats()).resolves.toEqual([])
 
-    expect(open).toHaveBeenCalledWith(CHAT_DATABASE_NAME, expect.any(Number))
+    expect(open).toHaveBeenCalledWith(LOCAL_DATABASE_NAME, expect.any(Number))
     expect(error).toHaveBeenCalledTimes(2)
     expect(error).toHaveBeenNthCalledWith(
       1,
@@ -169,7 +175,7 @@ describe('a local database failure', () => {
     // Spied before opening, as Dexie binds the connection's transaction() when it opens;
     // until the failure below, the spy passes every call to the real one.
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction')
-    const database = getChatDatabase()
+    const database = getLocalDatabase()
     await database.contacts.put(ada)
     await database.chats.put(thread)
     const error = vi.spyOn(log, 'error').mockImplementation(() => {})
@@ -180,14 +186,14 @@ describe('a local database failure', () => {
     await expect(readContacts()).resolves.toEqual([])
     await expect(readChats()).resolves.toEqual([])
     // The failed read moved the history to memory, which tried to copy the failing rows first.
-    await switchChatDatabaseToMemory()
+    await switchLocalDatabaseToMemory()
 
     const logged = error.mock.calls.map(([scope, message]) => `${scope}: ${message}`)
     expect(new Set(logged)).toEqual(
       new Set([
         'local-db: Reading chat contacts failed; showing nothing.',
         'local-db: Reading chats failed; showing nothing.',
-        'local-db: The chat history could not be copied to memory.',
+        'local-db: The local store could not be copied to memory.',
       ]),
     )
     expect(error).toHaveBeenCalledWith(
@@ -198,30 +204,30 @@ describe('a local database failure', () => {
   })
 
   it('while deleting the database is logged and does not reject', async () => {
-    await getChatDatabase().contacts.put(ada)
+    await getLocalDatabase().contacts.put(ada)
     const error = vi.spyOn(log, 'error').mockImplementation(() => {})
     vi.spyOn(indexedDB, 'deleteDatabase').mockImplementation(() => {
       throw storageBlocked()
     })
 
-    await expect(deleteChatDatabase()).resolves.toBeUndefined()
+    await expect(deleteLocalDatabase()).resolves.toBeUndefined()
     expect(error).toHaveBeenCalledWith(
       'local-db',
-      expect.stringContaining(CHAT_DATABASE_NAME),
+      expect.stringContaining(LOCAL_DATABASE_NAME),
       expect.anything(),
     )
   })
 
   it('keeps what the failing database still holds when the history moves to memory', async () => {
-    const failing = getChatDatabase()
+    const failing = getLocalDatabase()
     await failing.contacts.bulkPut([ada, alan])
     await failing.chats.put(thread)
 
-    const memory = await switchChatDatabaseToMemory()
+    const memory = await switchLocalDatabaseToMemory()
 
     expect(memory).not.toBe(failing)
-    expect(getChatDatabase()).toBe(memory)
-    expect(isChatDatabaseInMemory()).toBe(true)
+    expect(getLocalDatabase()).toBe(memory)
+    expect(isLocalDatabaseInMemory()).toBe(true)
     expect(await memory.contacts.toArray()).toEqual([ada, alan])
     expect(await memory.chats.toArray()).toEqual([thread])
   })
@@ -231,16 +237,16 @@ describe('a local database failure', () => {
     vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw storageBlocked()
     })
-    getChatDatabase()
+    getLocalDatabase()
 
-    const memory = await switchChatDatabaseToMemory()
+    const memory = await switchLocalDatabaseToMemory()
 
     expect(await memory.contacts.toArray()).toEqual([])
     await memory.contacts.put(ada)
     expect(await memory.contacts.toArray()).toEqual([ada])
     expect(error).toHaveBeenCalledWith(
       'local-db',
-      'The chat history could not be copied to memory.',
+      'The local store could not be copied to memory.',
       expect.anything(),
     )
   })

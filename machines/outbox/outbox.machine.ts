@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { OutboxRecord } from '@models/chat-database'
-import type { RecordParams } from './chat-events-draft'
-import { SendError, type Delivered, type OutboxContext, type OutboxEvent } from './outbox.types'
+import type { OutboxItem } from '@models/outbox'
+import { SendError, type OutboxContext, type OutboxEvent, type OutcomeParams } from './outbox.types'
+import { notProvided } from '../not-provided'
 
-/** Sends of one message before it is marked failed and waits for the user's retry. */
+/** Sends of one item before it fails for good (a message waits for the user's retry). */
 export const MAX_SEND_ATTEMPTS = 5
 
 /** Waits between failed sends: 1 s, 2 s, 4 s, 8 s, at most 30 s. */
@@ -21,30 +21,33 @@ interface ActionArgs {
   event: { error: unknown }
 }
 
-/** A send that will not be tried again without the user: logged, and the message marked failed. */
+/**
+ * A send that will not be tried again: the refusal is reported (its area tells the user), and the
+ * item is recorded as failed for good.
+ */
 const failForGood = [
-  { type: 'reportFailure', params: ({ event }: ActionArgs) => ({ error: event.error }) },
+  {
+    type: 'reportRefusal',
+    params: ({ context, event }: ActionArgs) => ({ item: context.item!, error: event.error }),
+  },
   {
     type: 'record',
-    params: ({ context }: ActionArgs): RecordParams => ({
-      events: [
-        {
-          type: 'chat.message.failed',
-          kid: context.item!.kid,
-          attempts: context.attempts + 1,
-          final: true,
-        },
+    params: ({ context }: ActionArgs): OutcomeParams => ({
+      outcomes: [
+        { type: 'outbox.failed', item: context.item!, attempts: context.attempts + 1, final: true },
       ],
     }),
   },
 ] as const
 
 /**
- * The outbox: sends queued messages one at a time in the order they were written, each with its
- * idempotency key, so that a send retried after a lost answer is stored once. Offline it waits for
- * the network without counting attempts; a server failure is retried with backoff; after
- * MAX_SEND_ATTEMPTS, or when the server refuses the message itself, the message is marked failed
- * and the next one goes. Only the tab that holds the outbox lock sends.
+ * The one outbox of every area (docs/architecture.md, "The local store"): sends queued items one
+ * at a time in the order they were made, each with its idempotency key, so that a send retried
+ * after a lost answer is stored once. Offline it waits for the network without counting attempts;
+ * a server failure is retried with backoff; after MAX_SEND_ATTEMPTS, or when the server refuses
+ * the item itself, the item fails for good and the next one goes. What an outcome means (a
+ * message marked failed, a change taken back) is its area's to record. Only the tab that holds the
+ * outbox lock sends.
  */
 export const outboxMachine = setup({
   types: {
@@ -52,18 +55,18 @@ export const outboxMachine = setup({
     events: {} as OutboxEvent,
   },
   actors: {
-    /** The oldest queued message, or null. */
-    nextItem: fromPromise<OutboxRecord | null>(() =>
-      Promise.reject(new Error('nextItem must be provided')),
-    ),
-    deliver: fromPromise<Delivered, OutboxRecord>(() =>
-      Promise.reject(new Error('deliver must be provided')),
-    ),
+    /** The oldest queued item, or null. */
+    nextItem: fromPromise<OutboxItem | null>(notProvided('nextItem')),
+    /** Sends the item; resolves with the server's answer. */
+    deliver: fromPromise<unknown, OutboxItem>(notProvided('deliver')),
   },
   actions: {
-    record: (_, _params: RecordParams) => undefined,
+    record: (_, _params: OutcomeParams) => undefined,
+    /** Logs a failure to read the queue. */
     reportFailure: (_, _params: { error: unknown }) => undefined,
-    takeItem: assign((_, params: { item: OutboxRecord | null }) => ({
+    /** An item failed for good: its area tells the user why. */
+    reportRefusal: (_, _params: { item: OutboxItem; error: unknown }) => undefined,
+    takeItem: assign((_, params: { item: OutboxItem | null }) => ({
       item: params.item,
       attempts: params.item?.attempts ?? 0,
     })),
@@ -125,9 +128,7 @@ export const outboxMachine = setup({
           actions: {
             type: 'record',
             params: ({ context, event }) => ({
-              events: [
-                { type: 'chat.message.sent', kid: context.item!.kid, message: event.output },
-              ],
+              outcomes: [{ type: 'outbox.sent', item: context.item!, output: event.output }],
             }),
           },
         },
@@ -149,10 +150,10 @@ export const outboxMachine = setup({
               {
                 type: 'record',
                 params: ({ context }) => ({
-                  events: [
+                  outcomes: [
                     {
-                      type: 'chat.message.failed',
-                      kid: context.item!.kid,
+                      type: 'outbox.failed',
+                      item: context.item!,
                       attempts: context.attempts,
                       final: false,
                     },

@@ -1,4 +1,4 @@
-import type { ChatMessageRecord, OutboxRecord } from '@models/chat-database'
+import type { OutboxItem } from '@models/outbox'
 
 /** Why a send failed, as the deliver actor classifies it. */
 export type SendFailure =
@@ -6,7 +6,7 @@ export type SendFailure =
   | 'offline'
   /** The server failed or timed out: try again after a while. */
   | 'retryable'
-  /** The server refused the message itself (4xx): trying again cannot help. */
+  /** The server refused the change itself (4xx): trying again cannot help. */
   | 'permanent'
 
 /** The deliver actor rejects with this. */
@@ -21,8 +21,8 @@ export class SendError extends Error {
 }
 
 export interface OutboxContext {
-  /** The message being sent. */
-  item: OutboxRecord | null
+  /** The item being sent. */
+  item: OutboxItem | null
   /** Failed sends of `item` so far. */
   attempts: number
 }
@@ -35,5 +35,15 @@ export type OutboxEvent =
   /** The browser is back online. */
   | { type: 'outbox.online' }
 
-/** What the deliver actor gives back: the server's copy of the message. */
-export type Delivered = ChatMessageRecord
+/**
+ * What the outbox decided about an item, for the item's area to record as its own events: the
+ * server took it (`output` is its answer), or a send failed (`final`: it will not be tried again).
+ */
+export type OutboxOutcome =
+  | { type: 'outbox.sent'; item: OutboxItem; output: unknown }
+  | { type: 'outbox.failed'; item: OutboxItem; attempts: number; final: boolean }
+
+/** The params of the outbox's `record` action. */
+export interface OutcomeParams {
+  outcomes: OutboxOutcome[]
+}

@@ -1,67 +1,29 @@
-import Dexie, { type Transaction } from 'dexie'
-import {
-  projectionTables,
-  type ChatDatabase,
-  type ChatMessageRecord,
-  type ChatRecord,
-} from '@models/chat-database'
+import Dexie from 'dexie'
+import type { ChatMessageRecord, ChatRecord } from '@models/chat-records'
+import type { LocalDatabase } from '@models/local-database'
+import type { ChatOutboxRecord } from '@models/outbox'
 import { withListing } from '@models/chat-contact-listing'
 import { chatIdOf, type ChatDomainEvent, type ThreadReceived } from '@models/chat-events'
 import { chatRecordOf } from '@models/chat-summary-record'
 
 /*
- * The projector (docs/architecture.md, "Data flow"): appends domain events to the journal and updates
- * the projections from them in the same transaction, so the two never disagree. Every change is a
- * function of the event alone (and of the projections before it), so replaying the journal into
- * empty tables gives the same tables.
+ * The chat's projection (docs/architecture.md, "The chat history"): how each chat event changes
+ * the contacts, chats, messages and outbox stores. Every change is a function of the event alone
+ * (and of the stores before it), so replaying the journal into empty stores gives the same stores.
+ * The projector (src/services/local-store/projector.ts) runs it inside its transaction.
  */
 
-/** Appends the events to the journal and applies them to the projections, all or nothing. */
-export async function record(database: ChatDatabase, events: ChatDomainEvent[]): Promise<void> {
-  if (events.length === 0) return
-  await inOneTransaction(database, async (stores) => {
-    await stores.journal.bulkAdd(events.map((event) => ({ event })))
-    for (const event of events) await apply(stores, event)
-  })
-}
+/** The stores the chat's events change, bound to the projector's transaction. */
+export type ChatStores = Pick<LocalDatabase, 'contacts' | 'chats' | 'messages' | 'outbox'>
 
-/** Clears the projections and replays the whole journal into them. */
-export async function rebuildProjections(database: ChatDatabase): Promise<void> {
-  await inOneTransaction(database, async (stores) => {
-    await Promise.all(projectionTables.map((name) => stores[name].clear()))
-    const entries = await stores.journal.orderBy('seq').toArray()
-    for (const { event } of entries) await apply(stores, event)
-  })
-}
-
-/** The journal and the projections. */
-type Stores = Pick<ChatDatabase, 'journal' | (typeof projectionTables)[number]>
-
-/**
- * Runs `work` in one read-write transaction over the journal and the projections, on tables bound
- * to that transaction. Dexie otherwise finds the transaction through its zone, which a chain of
- * native awaits can lose: the next call then ran in a transaction of its own, and Chromium
- * committed ours early (PrematureCommitError, in about one browser test run in three).
- */
-async function inOneTransaction(
-  database: ChatDatabase,
-  work: (stores: Stores) => Promise<void>,
-): Promise<void> {
-  const names = ['journal', ...projectionTables] as const
-  await database.transaction('rw', [...names], (transaction: Transaction) => {
-    const bound = (name: (typeof names)[number]) => transaction.table(name)
-    return work(Object.fromEntries(names.map((name) => [name, bound(name)])) as Stores)
-  })
-}
-
-function threadRows(database: Stores, chatId: string) {
+function threadRows(database: ChatStores, chatId: string) {
   return database.messages
     .where('[chatId+time]')
     .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey])
 }
 
 /** Sets the chat's preview and sort key from its newest message row. */
-async function refreshLastMessage(database: Stores, chatId: string): Promise<void> {
+async function refreshLastMessage(database: ChatStores, chatId: string): Promise<void> {
   const newest = await threadRows(database, chatId).last()
   if (!newest) return
   await database.chats.update(chatId, {
@@ -77,7 +39,7 @@ async function refreshLastMessage(database: Stores, chatId: string): Promise<voi
 
 /** The chat, created empty when this is its first message. */
 async function ensureChat(
-  database: Stores,
+  database: ChatStores,
   chat: Pick<ChatRecord, 'id' | 'chatType' | 'userId'>,
 ): Promise<ChatRecord> {
   const existing = await database.chats.get(chat.id)
@@ -97,7 +59,7 @@ async function ensureChat(
  * a page). What is still on its way from here (pending or failed) stays. Keys are compared first,
  * so a long thread's rows are not all read.
  */
-async function dropServerCopiesNotIn(database: Stores, event: ThreadReceived): Promise<void> {
+async function dropServerCopiesNotIn(database: ChatStores, event: ThreadReceived): Promise<void> {
   const times = event.messages.map((message) => message.time).sort()
   const oldest = times[0]
   const newest = times.at(-1)
@@ -115,7 +77,8 @@ async function dropServerCopiesNotIn(database: Stores, event: ThreadReceived): P
   )
 }
 
-async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
+/** Applies one chat event to the chat's stores. */
+export async function applyChatEvent(database: ChatStores, event: ChatDomainEvent): Promise<void> {
   switch (event.type) {
     case 'chat.chats.received': {
       await database.contacts.bulkPut(event.contacts.map(withListing))
@@ -177,8 +140,9 @@ async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
         seen: false,
         delivery: 'pending',
       })
-      await database.outbox.add({
+      const item: ChatOutboxRecord = {
         kid: event.kid,
+        area: 'chat',
         chatId: event.chatId,
         chatType: event.chatType,
         contactId: event.contactId,
@@ -187,7 +151,8 @@ async function apply(database: Stores, event: ChatDomainEvent): Promise<void> {
         createdAt: event.at,
         attempts: 0,
         state: 'queued',
-      })
+      }
+      await database.outbox.add(item)
       await refreshLastMessage(database, event.chatId)
       return
     }

@@ -1,0 +1,6 @@
+import type { LocalEventDraft } from '@models/local-events'
+
+/** The params of the `record` action of every machine that writes the local store. */
+export interface RecordParams {
+  events: LocalEventDraft[]
+}

@@ -1,0 +1,62 @@
+import i18next from 'i18next'
+import type { CalendarEvent } from '@models/calendar'
+import type { CalendarChange } from '@models/calendar-changes'
+import { log } from '@models/log'
+import type { ChangeOutboxRecord } from '@models/outbox'
+import { reportError } from '../error-catalogue'
+import type { OutboxAdapter } from '../local-store/outbox-adapter'
+import { classified } from '../local-store/send-failure'
+import { notify } from '../toast'
+import {
+  addCalendarEvent,
+  announceCalendarEvent,
+  removeCalendarEvent,
+  updateCalendarEvent,
+  type SendOptions,
+} from './calendar-api'
+
+const t = (key: string) => i18next.t(key)
+
+/**
+ * Tells the real API about an event the demo calendar stored, and the user what it answered. Its
+ * failure does not undo the event, which the calendar has: the user is told.
+ */
+async function announce(event: CalendarEvent, options: SendOptions): Promise<void> {
+  try {
+    notify({ severity: 'success', summary: await announceCalendarEvent(event, options) })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    log.error('calendar', 'POST events failed.', error)
+    void reportError(error, t('calendar.toast.announceFailed'))
+  }
+}
+
+/** The call of each change; resolves with the event as the server stored it. */
+async function send(
+  change: CalendarChange,
+  options: SendOptions,
+): Promise<CalendarEvent | undefined> {
+  switch (change.kind) {
+    case 'add': {
+      const { id: _temporary, ...fields } = change.event
+      const stored = await addCalendarEvent(fields, options)
+      await announce(stored, { ...options, key: `${options.key}:announce` })
+      return stored
+    }
+    case 'update':
+    case 'move':
+      return updateCalendarEvent(change.event, options)
+    case 'remove':
+      await removeCalendarEvent(change.id, options)
+      return undefined
+  }
+}
+
+/** The calendar's part of the outbox. */
+export const calendarOutbox: OutboxAdapter<ChangeOutboxRecord<'calendar'>> = {
+  deliver: (item, signal) => classified(() => send(item.change, { key: item.kid, signal })),
+  refused: (item, error) => {
+    log.error('calendar', `The ${item.change.kind} was refused.`, error)
+    void reportError(error, t(`calendar.toast.${item.change.kind}Failed`))
+  },
+}

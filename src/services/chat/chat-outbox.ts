@@ -1,0 +1,18 @@
+import { log } from '@models/log'
+import type { ChatOutboxRecord } from '@models/outbox'
+import type { OutboxAdapter } from '../local-store/outbox-adapter'
+import { noteWhatsAppActivity } from '../whatsapp-activity'
+import { deliver } from './chat-api'
+
+/**
+ * The chat's part of the outbox: a message is sent with its idempotency key; one that failed for
+ * good is marked failed in the thread, where the user can send it again, so it is only logged.
+ */
+export const chatOutbox: OutboxAdapter<ChatOutboxRecord> = {
+  async deliver(item, signal) {
+    const sent = await deliver(item, signal)
+    if (item.chatType === 'whatsapp') noteWhatsAppActivity()
+    return sent
+  },
+  refused: (_item, error) => log.error('chat', 'A message could not be sent.', error),
+}

@@ -1,0 +1,139 @@
+import type { Transaction } from 'dexie'
+import type { AreaEvent, ChangeEvent } from '@models/area-events'
+import type { ChatDomainEvent } from '@models/chat-events'
+import type { LocalEvent } from '@models/local-events'
+import { chatProjectionTables, type LocalDatabase } from '@models/local-database'
+import type { ChangeArea, ChangeOutboxRecord } from '@models/outbox'
+import { applyChatEvent } from '../chat/chat-projection'
+import { calendarProjection } from '../calendar/calendar-projection'
+import { kanbanProjection } from '../kanban/kanban-projection'
+import { ticketProjection } from '../tickets/ticket-projection'
+import { patchSyncState, type AreaProjection, type Stores, type StoreName } from './area-projection'
+
+/*
+ * The projector (docs/architecture.md, "The local store"): the one place the store is written.
+ * It applies domain events to the projections in one transaction per batch, so that what the
+ * screens read never shows half of a change: the chat's events (appended to its journal too), and
+ * the changes and answers of tickets, calendar and kanban. A change's bookkeeping in the outbox is
+ * done here for every area alike; what it means for the area's rows is the area's projection.
+ */
+
+const projections: { [A in ChangeArea]: AreaProjection<A> } = {
+  tickets: ticketProjection,
+  calendar: calendarProjection,
+  kanban: kanbanProjection,
+}
+
+const isChatEvent = (event: LocalEvent): event is ChatDomainEvent => event.type.startsWith('chat.')
+
+const isChangeEvent = (event: LocalEvent): event is ChangeEvent => event.type.startsWith('change.')
+
+/** The area of an event that is not the chat's. */
+function areaOf(event: AreaEvent): ChangeArea {
+  if ('area' in event) return event.area
+  return event.type.startsWith('tickets.') ? 'tickets' : (event.type.split('.')[0] as ChangeArea)
+}
+
+/** The stores a batch of events writes. */
+function storesOf(events: readonly LocalEvent[]): StoreName[] {
+  const names = new Set<StoreName>()
+  for (const event of events) {
+    const written: readonly StoreName[] = isChatEvent(event)
+      ? ['journal', ...chatProjectionTables]
+      : ['outbox', 'syncState', ...projections[areaOf(event)].stores]
+    written.forEach((name) => names.add(name))
+  }
+  return [...names]
+}
+
+/**
+ * Runs `work` in one read-write transaction over `names`, on tables bound to that transaction.
+ * Dexie otherwise finds the transaction through its zone, which a chain of native awaits can
+ * lose: the next call then ran in a transaction of its own, and Chromium committed ours early
+ * (PrematureCommitError, in about one browser test run in three).
+ */
+async function inOneTransaction(
+  database: LocalDatabase,
+  names: readonly StoreName[],
+  work: (stores: Stores) => Promise<void>,
+): Promise<void> {
+  await database.transaction('rw', [...names], (transaction: Transaction) => {
+    const bound = Object.fromEntries(names.map((name) => [name, transaction.table(name)]))
+    return work(bound as unknown as Stores)
+  })
+}
+
+/** A change's bookkeeping in the outbox, then what it means for its area's rows. */
+async function applyChange(stores: Stores, event: ChangeEvent): Promise<void> {
+  const projection = projections[event.area] as AreaProjection<ChangeArea>
+  if (event.type === 'change.queued') {
+    // The same key twice (a second tab, a reload) is the same change: made once.
+    if (await stores.outbox.get(event.kid)) return
+    const item = {
+      kid: event.kid,
+      area: event.area,
+      change: event.change,
+      createdAt: event.at,
+      attempts: 0,
+      state: 'queued',
+    } as ChangeOutboxRecord
+    await stores.outbox.add(item)
+    await projection.queued(stores, item)
+    return
+  }
+  const item = (await stores.outbox.get(event.kid)) as ChangeOutboxRecord | undefined
+  // Already settled (another tab recorded the same answer): nothing is left to do.
+  if (!item) return
+  if (event.type === 'change.failed' && !event.final) {
+    await stores.outbox.update(event.kid, { attempts: event.attempts })
+    return
+  }
+  await stores.outbox.delete(event.kid)
+  if (event.type === 'change.failed') {
+    await projection.dropped(stores, item)
+    return
+  }
+  await patchSyncState(stores, event.area, { acknowledgedAt: event.at })
+  await projection.sent(stores, item, event.output)
+}
+
+async function apply(stores: Stores, event: LocalEvent): Promise<void> {
+  if (isChatEvent(event)) return applyChatEvent(stores, event)
+  if (isChangeEvent(event)) return applyChange(stores, event)
+  const projection = projections[areaOf(event)] as AreaProjection<ChangeArea>
+  return projection.received(stores, event)
+}
+
+/**
+ * Applies the events to the store, all or nothing; the chat's are appended to its journal in the
+ * same transaction, so that the journal and the projections never disagree.
+ */
+export async function record(
+  database: LocalDatabase,
+  events: readonly LocalEvent[],
+): Promise<void> {
+  if (events.length === 0) return
+  await inOneTransaction(database, storesOf(events), async (stores) => {
+    const journaled = events.filter(isChatEvent)
+    if (journaled.length > 0) await stores.journal.bulkAdd(journaled.map((event) => ({ event })))
+    for (const event of events) await apply(stores, event)
+  })
+}
+
+/**
+ * Clears the chat's projections and replays its whole journal into them; the other areas' items
+ * in the outbox are not the chat's, and stay.
+ */
+export async function rebuildProjections(database: LocalDatabase): Promise<void> {
+  await inOneTransaction(database, ['journal', ...chatProjectionTables], async (stores) => {
+    await Promise.all(
+      chatProjectionTables.map((name) =>
+        name === 'outbox'
+          ? stores.outbox.where('area').equals('chat').delete()
+          : stores[name].clear(),
+      ),
+    )
+    const entries = await stores.journal.orderBy('seq').toArray()
+    for (const { event } of entries) await applyChatEvent(stores, event)
+  })
+}

@@ -1,0 +1,47 @@
+import type { LocalEvent, LocalEventDraft } from '@models/local-events'
+import { closedOnPurpose } from '@models/local-reads'
+import {
+  getLocalDatabase,
+  isLocalDatabaseInMemory,
+  switchLocalDatabaseToMemory,
+} from '@models/local-database'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
+import { appSession } from '../session/session'
+import { record } from './projector'
+
+/** Stamps a machine's event drafts with the time they are recorded. */
+function stamp(drafts: readonly LocalEventDraft[], at = new Date().toISOString()): LocalEvent[] {
+  return drafts.map((draft) => ({ ...draft, at }) as LocalEvent)
+}
+
+/**
+ * Records what a machine decided into the local store. Never rejects: a database failure is
+ * logged (SPEC.md section 8) and the store moves to memory, where it is recorded again.
+ */
+export async function recordEvents(drafts: readonly LocalEventDraft[]): Promise<void> {
+  // An answer that lands after a logout belongs to the ended session: recording it would create
+  // the store the logout deleted.
+  if (!appSession.currentUser()) return
+  const events = stamp(drafts)
+  const what = drafts.map((draft) => draft.type).join(', ')
+  try {
+    await record(getLocalDatabase(), events)
+  } catch (error) {
+    // A logout deleted the store while this was being written: there is nothing to keep.
+    if (closedOnPurpose(error)) return
+    if (isLocalDatabaseInMemory()) {
+      log.error(LOCAL_DATABASE_LOG_SCOPE, `Recording ${what} failed.`, error)
+      return
+    }
+    log.error(
+      LOCAL_DATABASE_LOG_SCOPE,
+      `Recording ${what} failed; keeping the local store in memory for this visit.`,
+      error,
+    )
+    try {
+      await record(await switchLocalDatabaseToMemory(), events)
+    } catch (memoryError) {
+      log.error(LOCAL_DATABASE_LOG_SCOPE, `Recording ${what} in memory failed.`, memoryError)
+    }
+  }
+}
