@@ -24,6 +24,8 @@ export type AbilityAction = 'read' | 'manage'
  * - `Invoices`: the invoices made out to clients (/apps/invoice);
  * - `ApiKeys`: the keys other systems call the suite with (/pages/api-key);
  * - `Blog`: writing the blog's posts (/pages/blog/edit); anyone signed in reads the blog.
+ * - `Tickets`: the help desk's agent work (internal notes, status, assignee); a client reads and
+ *   answers their own tickets.
  */
 export type AbilitySubject =
   | 'all'
@@ -41,6 +43,7 @@ export type AbilitySubject =
   | 'Invoices'
   | 'ApiKeys'
   | 'Blog'
+  | 'Tickets'
 
 /** One entry of the ability list, in CASL's action/subject format (`manage` and `all` are wildcards). */
 export interface AbilityRule {
@@ -62,8 +65,8 @@ export const signedOutAbility: AbilityRule[] = [{ action: 'read', subject: 'Auth
  * these. The admin may manage everything and the client only read ACL and Auth (SPEC.md section
  * 6). The spec leaves the employee out, so here an employee is a member of the team: they read
  * what a client reads and also change the team's kanban board and calendar, but they see no
- * analytics, no admin settings and no upgrade offers. The mailbox and the to-do list are the
- * team's work tools: the admin and employees use them, a client does not see them.
+ * analytics, no admin settings and no upgrade offers. The mailbox, the to-do list and the help
+ * desk's agent work are the team's tools: the admin and employees use them, a client does not.
  */
 export const roleAbilities: Record<Role, readonly AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
@@ -74,6 +77,7 @@ export const roleAbilities: Record<Role, readonly AbilityRule[]> = {
     { action: 'manage', subject: 'Calendar' },
     { action: 'manage', subject: 'Email' },
     { action: 'manage', subject: 'Todo' },
+    { action: 'manage', subject: 'Tickets' },
   ],
 }
 

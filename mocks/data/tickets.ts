@@ -93,7 +93,7 @@ function weightedStatus(random: () => number): TicketStatus {
   return 'Closed'
 }
 
-interface Person {
+export interface Person {
   id: number
   name: string
   email: string
@@ -126,7 +126,7 @@ export type StoredTicket = ApiTicket & { replies: ApiTicketReply[] }
 export function seedTickets(now: number = Date.now()): StoredTicket[] {
   const random = seededRandom(5150)
   const customers = chatPeople.filter((person) => person.role === 'client').map(toPerson)
-  const agents = chatPeople.filter((person) => person.role !== 'client').map(toPerson)
+  const agents = ticketAgents()
   const tickets: StoredTicket[] = []
   let time = now - 7 * 60_000
   let replyId = 1
@@ -180,16 +180,29 @@ export function seedTickets(now: number = Date.now()): StoredTicket[] {
       customer_name: customer.name,
       customer_email: customer.email,
       customer_avatar: customer.avatar,
+      agent_id: agent?.id ?? null,
       agent_name: agent?.name ?? null,
       agent_email: agent?.email ?? null,
+      agent_avatar: agent?.avatar ?? null,
       replies,
     })
   }
   return tickets
 }
 
+/** The agents tickets are assigned to: the directory's admins and employees. */
+export function ticketAgents(): Person[] {
+  return chatPeople.filter((person) => person.role !== 'client').map(toPerson)
+}
+
 /** The tickets as the demo server holds them now; `POST /api/demo/reset` puts the seed back. */
 export const ticketStore = defineStore(() => seedTickets())
+
+/** The next id a reply gets: one more than any stored. */
+export function nextReplyId(): number {
+  const ids = ticketStore.get().flatMap((ticket) => ticket.replies.map((reply) => reply.id_reply))
+  return Math.max(0, ...ids) + 1
+}
 
 export function findTicket(id: number): StoredTicket | undefined {
   return ticketStore.get().find((ticket) => ticket.id_tk === id)

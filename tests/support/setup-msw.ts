@@ -1,14 +1,17 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from '@mocks/node'
 import { resetAllStores } from '@mocks/data/store'
+import { deleteLocalDatabase } from '@models/local-database'
 import { queryCache } from '@/services/app-query-cache'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers()
   resetAllStores()
-  // Each test is a fresh page load: no answer of the last one is remembered.
+  // Each test is a fresh page load on a fresh device: no answer of the last one is remembered,
+  // and nothing of it is stored.
   queryCache.clear()
+  await deleteLocalDatabase()
 })
 afterAll(() => server.close())
 

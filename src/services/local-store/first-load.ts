@@ -1,3 +1,4 @@
+import { onLocalDatabaseDeleted } from '@models/local-database'
 import type { LocalEventDraft } from '@models/local-events'
 import type { AreaLoad } from './sync-actor'
 
@@ -16,6 +17,9 @@ interface Started {
 }
 
 const started = new Map<string, Started>()
+
+// A logout: what was asked for belongs to the session that ended.
+onLocalDatabaseDeleted(() => started.clear())
 
 /** Starts `load` for the screen of `key`, unless a fresh one is already on its way. */
 export function startFirstLoad(key: string, load: AreaLoad): void {

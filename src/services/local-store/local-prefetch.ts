@@ -1,4 +1,4 @@
-import type { LocalDatabase } from '@models/local-database'
+import { onLocalDatabaseDeleted, type LocalDatabase } from '@models/local-database'
 import { readLocal } from '@models/local-reads'
 
 /*
@@ -9,6 +9,9 @@ import { readLocal } from '@models/local-reads'
  */
 
 const reads = new Map<string, { value: unknown }>()
+
+// A logout: what was read belongs to the session that ended.
+onLocalDatabaseDeleted(() => reads.clear())
 
 /** Reads the store for the screen of `key`; resolves once read (never rejects). */
 export function prefetchLocal<T>(

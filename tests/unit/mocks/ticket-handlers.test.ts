@@ -104,11 +104,13 @@ describe('POST /data-api/user/channelTickets (demo)', () => {
     expect(unsafe.description).toContain('onerror=')
   })
 
-  it('answers 404 for a ticket that is not there or not the client’s', async () => {
+  it('answers 404 for a ticket that is not there, and 403 with a message for another customer’s', async () => {
     resetAllStores()
     expect((await ask(admin, { id_tk: 99999 })).status).toBe(404)
     const adminOnly = ticketStore.get().find((ticket) => ticket.customer_id !== client)!
-    expect((await ask(client, { id_tk: adminOnly.id_tk })).status).toBe(404)
+    const theirs = await ask(client, { id_tk: adminOnly.id_tk })
+    expect(theirs.status).toBe(403)
+    expect(await theirs.json()).toEqual({ message: 'You may only see your own tickets.' })
   })
 
   it('refuses a request without a valid token, company token or status', async () => {
