@@ -215,10 +215,7 @@ export const ticketHandlers: RequestHandler[] = [
         kid: request.headers.get('idempotency-key'),
       })
       ticket.status_tk = statusAfterReply(ticket.status_tk, { published, byAgent })
-      return HttpResponse.json(
-        { data: { ticket: copyFor(ticket, auth.role) } },
-        { status: 201 },
-      )
+      return HttpResponse.json({ data: { ticket: copyFor(ticket, auth.role) } }, { status: 201 })
     })
   }),
 
