@@ -38,14 +38,15 @@ export function firstWindowOf(newestFirst: readonly ChatMessageRecord[]): Window
 /**
  * Reads the first window of a chat straight from IndexedDB, without Dexie: what the thread will
  * show, read while the screen's code (and Dexie with it) is still on its way. Resolves undefined
- * when there is no history here or it cannot be read (the screen's own reads then show and report
- * what there is). `factory` null: no IndexedDB here.
+ * when there is no history here, it cannot be read (the screen's own reads then show and report
+ * what there is) or it is not `ownerId`'s. `factory` null: no IndexedDB here.
  */
 export function readFirstWindow(
   chatId: string,
+  ownerId: number | null,
   factory: IDBFactory | null = globalThis.indexedDB ?? null,
 ): Promise<WindowRead | undefined> {
-  return readNewestRows(LOCAL_DATABASE_NAME, chatId, FIRST_WINDOW + 1, factory).then(
+  return readNewestRows(LOCAL_DATABASE_NAME, chatId, FIRST_WINDOW + 1, factory, ownerId).then(
     (newestFirst) => newestFirst && firstWindowOf(newestFirst),
   )
 }
@@ -53,7 +54,9 @@ export function readFirstWindow(
 /**
  * The newest `count` messages of a chat, newest first, read with the plain IndexedDB API. It never
  * creates the database, never holds it open (it closes once read, and at once when another
- * connection upgrades it) and never rejects: undefined when there is nothing to read.
+ * connection upgrades it) and never rejects: undefined when there is nothing to read, and when the
+ * store names another owner than `ownerId` (another user's, whose session ended without a logout:
+ * the app clears it before its first read, models/local-database.ts) or `ownerId` is null.
  *
  * Self-contained, it uses only its arguments and the browser's globals: the HTML puts its source in
  * an inline script (vite/chat-window-preload.plugin.ts), so that a chat opened from the address is
@@ -64,12 +67,13 @@ export function readNewestRows(
   chatId: string,
   count: number,
   factory: IDBFactory | null,
+  ownerId: number | null,
 ): Promise<ChatMessageRecord[] | undefined> {
   return new Promise((resolve) => {
     const nothing = () => resolve(undefined)
     let opening: IDBOpenDBRequest
     try {
-      if (!factory) return nothing()
+      if (!factory || ownerId === null) return nothing()
       // No version: whatever the app's schema made of it.
       opening = factory.open(databaseName)
     } catch {
@@ -84,13 +88,31 @@ export function readNewestRows(
     opening.onsuccess = () => {
       const database = opening.result
       database.onversionchange = () => database.close()
+      let transaction: IDBTransaction
       try {
-        const transaction = database.transaction('messages', 'readonly')
+        // A store from before its owner was kept (version 3) names nobody, like one never claimed.
+        const owned = database.objectStoreNames.contains('meta')
+        transaction = database.transaction(owned ? ['messages', 'meta'] : ['messages'], 'readonly')
         transaction.oncomplete = () => database.close()
         transaction.onabort = () => {
           database.close()
           nothing()
         }
+        if (!owned) return readRows()
+        const owner = transaction.objectStore('meta').get('owner')
+        owner.onsuccess = () => {
+          const named = (owner.result as { userId?: number } | undefined)?.userId
+          if (named === undefined || named === ownerId) readRows()
+          else nothing()
+        }
+      } catch {
+        // A history from before the messages store (version 1) or one being deleted.
+        database.close()
+        nothing()
+      }
+
+      /** The rows, read in the transaction opened above. */
+      function readRows() {
         const index = transaction.objectStore('messages').index('[chatId+time]')
         // Every time of the chat: [chatId] sorts before [chatId, time], and an array after a string.
         const chat = IDBKeyRange.bound([chatId], [chatId, []])
@@ -128,10 +150,6 @@ export function readNewestRows(
             resolve(all.slice(-count).reverse())
           }
         }
-      } catch {
-        // A history from before the messages store (version 1) or one being deleted.
-        database.close()
-        nothing()
       }
     }
   })

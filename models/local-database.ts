@@ -102,8 +102,8 @@ export class LocalDatabase extends Dexie {
           }),
       )
     // Before its first read, the store is claimed for the signed-in user (Dexie holds every other
-    // query until this is done).
-    this.on('ready', (vip) => claim(vip as LocalDatabase, localOwner()))
+    // query until this is done); again each time it opens (`true`: on every open, not the first).
+    this.on('ready', (vip) => claim(vip as LocalDatabase, localOwner()), true)
   }
 }
 

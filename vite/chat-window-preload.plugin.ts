@@ -33,12 +33,13 @@ export function chatWindowScript(paths: readonly string[]): string {
       try {
         var chatPath = (${routePath.toString()})(location.pathname);
         var chatContact = (${idInSearch.toString()})(location.search, 'contact');
-        if (localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}) !== null &&
+        var chatUser = localStorage.getItem(${JSON.stringify(USER_DATA_KEY)});
+        if (chatUser !== null &&
             ${JSON.stringify(paths)}.indexOf(chatPath) >= 0 && chatContact !== null) {
           var chatId = (${chatIdOf.toString()})((${chatTypeOf.toString()})(location.pathname), chatContact);
           window[${JSON.stringify(earlyWindowReadKey)}] = {
             chatId: chatId,
-            rows: (${readNewestRows.toString()})(${JSON.stringify(LOCAL_DATABASE_NAME)}, chatId, ${FIRST_WINDOW + 1}, window.indexedDB || null)
+            rows: (${readNewestRows.toString()})(${JSON.stringify(LOCAL_DATABASE_NAME)}, chatId, ${FIRST_WINDOW + 1}, window.indexedDB || null, JSON.parse(chatUser).id)
           };
         }
       } catch (error) {}

@@ -5,7 +5,7 @@ import {
   type EarlyWindowRead,
   type WindowRead,
 } from '@models/chat-first-window'
-import { onUserChange } from '../session/session'
+import { appSession, onUserChange } from '../session/session'
 
 /*
  * The first window of a chat read at navigation, straight from IndexedDB, beside the screen's code
@@ -38,7 +38,8 @@ export function prefetchThreadWindow(chatId: string): Promise<unknown> {
   const early = takeEarlyRead(chatId)
   const known = windows.get(chatId)
   if (known) return known.reading
-  const reading = (early ?? readFirstWindow(chatId)).then((read) => {
+  const owner = appSession.currentUser()?.id ?? null
+  const reading = (early ?? readFirstWindow(chatId, owner)).then((read) => {
     // Forgotten meanwhile (the thread's own read came first, or the user changed).
     if (windows.get(chatId) !== entry) return
     if (!read) {

@@ -63,12 +63,22 @@ describe("the HTML's read of the chat in the address", () => {
     const rows = await whatsApp!.rows
     expect(rows).toHaveLength(FIRST_WINDOW + 1)
     // Newest first: the window the thread shows, read without the app's code.
-    expect([...rows!].reverse().slice(1)).toEqual((await readFirstWindow('whatsapp:7'))?.messages)
+    expect([...rows!].reverse().slice(1)).toEqual(
+      (await readFirstWindow('whatsapp:7', 1))?.messages,
+    )
 
     // The router's way with the path: any letter case, a trailing slash.
     const live = runScriptAt('/Apps/Message/Live_Chat/?contact=7')
     expect(live?.chatId).toBe('live:7')
     expect(await live!.rows).toHaveLength(3)
+  })
+
+  it("reads nothing of another user's store (one whose session ended without a logout)", async () => {
+    const database = getLocalDatabase()
+    await database.messages.bulkAdd(messagesOf('whatsapp:7', 3))
+    await database.meta.put({ key: 'owner', userId: 2 })
+    database.close()
+    expect(await runScriptAt('/apps/message/whatsapp?contact=7')!.rows).toBeUndefined()
   })
 
   it('reads nothing without a session, without a chat in the address or on another page', () => {

@@ -9,6 +9,8 @@ afterEach(async () => {
 })
 
 const chatId = 'whatsapp:7'
+/** The signed-in user whose store is read. */
+const owner = 1
 
 /** `count` messages of a chat a minute apart from `start`; every third pair shares its time. */
 function messagesOf(id: string, count: number, start = Date.UTC(2024, 0, 1)): ChatMessageRecord[] {
@@ -72,13 +74,13 @@ describe.each(browsers)("reading a chat's first window without Dexie, $name", (b
       ...messagesOf('live:7', 200, Date.UTC(2025, 0, 1)),
     ])
 
-    const long = await readFirstWindow(chatId)
+    const long = await readFirstWindow(chatId, owner)
     expect(long).toEqual(await readThroughDexie(chatId))
     expect(long?.messages).toHaveLength(FIRST_WINDOW)
     expect(long?.hasOlder).toBe(true)
     expect(long?.messages.every((message) => message.chatId === chatId)).toBe(true)
 
-    const short = await readFirstWindow('whatsapp:8')
+    const short = await readFirstWindow('whatsapp:8', owner)
     expect(short).toEqual(await readThroughDexie('whatsapp:8'))
     expect(short).toMatchObject({ hasOlder: false, from: '' })
     expect(short?.messages).toHaveLength(30)
@@ -93,14 +95,14 @@ describe.each(browsers)("reading a chat's first window without Dexie, $name", (b
           : `2024-01-01T10:${String(index - 149).padStart(2, '0')}:00.000Z`,
     }))
     await getLocalDatabase().messages.bulkAdd(sameMinute)
-    const read = await readFirstWindow(chatId)
+    const read = await readFirstWindow(chatId, owner)
     expect(read).toEqual(await readThroughDexie(chatId))
     expect(read?.hasOlder).toBe(true)
   })
 
   it('finds no window in a chat without messages', async () => {
     await getLocalDatabase().messages.bulkAdd(messagesOf(chatId, 5))
-    expect(await readFirstWindow('whatsapp:99')).toEqual({
+    expect(await readFirstWindow('whatsapp:99', owner)).toEqual({
       messages: [],
       hasOlder: false,
       from: '',
@@ -110,19 +112,29 @@ describe.each(browsers)("reading a chat's first window without Dexie, $name", (b
   it('gives nothing, and creates no history, on a device that has none', async () => {
     await deleteLocalDatabase()
     expect(await databaseNames()).not.toContain(LOCAL_DATABASE_NAME)
-    expect(await readFirstWindow(chatId)).toBeUndefined()
+    expect(await readFirstWindow(chatId, owner)).toBeUndefined()
     expect(await databaseNames()).not.toContain(LOCAL_DATABASE_NAME)
   })
 
   it('gives nothing without IndexedDB', async () => {
     await getLocalDatabase().messages.bulkAdd(messagesOf(chatId, 5))
+    expect(await readFirstWindow(chatId, owner, null)).toBeUndefined()
+  })
+
+  it('gives nothing from a store that names another user, and the rows from one that names this user', async () => {
+    const database = getLocalDatabase()
+    await database.messages.bulkAdd(messagesOf(chatId, 5))
+    await database.meta.put({ key: 'owner', userId: owner + 1 })
+    expect(await readFirstWindow(chatId, owner)).toBeUndefined()
+    await database.meta.put({ key: 'owner', userId: owner })
+    expect((await readFirstWindow(chatId, owner))?.messages).toHaveLength(5)
     expect(await readFirstWindow(chatId, null)).toBeUndefined()
   })
 
   it('lets the app open the history while reading, and let go of it afterwards', async () => {
     await getLocalDatabase().messages.bulkAdd(messagesOf(chatId, 120))
     getLocalDatabase().close()
-    const read = readFirstWindow(chatId)
+    const read = readFirstWindow(chatId, owner)
     await getLocalDatabase().open()
     expect((await read)?.messages).toHaveLength(FIRST_WINDOW)
     // Deleting waits for every connection to close: the read's is.

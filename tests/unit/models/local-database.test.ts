@@ -11,6 +11,7 @@ import {
 } from '@models/local-database'
 import { closedOnPurpose, readLocal } from '@models/local-reads'
 import { log } from '@models/log'
+import { setLocalOwner } from '@models/local-owner'
 
 const readContacts = () => readLocal((db) => db.contacts.toArray(), [], 'chat contacts')
 const readChats = () => readLocal((db) => db.chats.toArray(), [], 'chats')
@@ -87,6 +88,35 @@ describe('the local chat database', () => {
     await expect(readContacts()).resolves.toEqual([
       { ...ada, group: groupOf(ada.role), nameKey: nameKeyOf(ada.fullName) },
     ])
+  })
+
+  it('keeps the history of version 3, and marks the messages waiting in its outbox as the chat’s', async () => {
+    const old = new Dexie(LOCAL_DATABASE_NAME)
+    old.version(3).stores({
+      contacts: 'id, [group+nameKey+id]',
+      chats: 'id, [chatType+lastAt]',
+      messages: 'key, [chatId+time], serverId',
+      outbox: 'kid, createdAt',
+      journal: '++seq',
+    })
+    await old.table('chats').put(thread)
+    const waiting = {
+      kid: 'k1',
+      chatId: 'whatsapp:1',
+      chatType: 'whatsapp',
+      contactId: 1,
+      message: 'Still on its way',
+      type: 'chat',
+      createdAt: '2020-04-12T10:02:00Z',
+      attempts: 2,
+      state: 'queued',
+    }
+    await old.table('outbox').put(waiting)
+    old.close()
+
+    await expect(readChats()).resolves.toEqual([thread])
+    expect(await getLocalDatabase().outbox.toArray()).toEqual([{ ...waiting, area: 'chat' }])
+    expect(await getLocalDatabase().tickets.count()).toBe(0)
   })
 
   it('writes contacts and reads them back', async () => {
@@ -249,5 +279,52 @@ describe('a local database failure', () => {
       'The local store could not be copied to memory.',
       expect.anything(),
     )
+  })
+})
+
+describe('whose the store is', () => {
+  afterEach(() => setLocalOwner(null))
+
+  it('is claimed for the user signed in, and keeps their data when they come back', async () => {
+    setLocalOwner(1)
+    await getLocalDatabase().contacts.put(ada)
+    expect(await getLocalDatabase().meta.get('owner')).toEqual({ key: 'owner', userId: 1 })
+    getLocalDatabase().close()
+    await getLocalDatabase().open()
+    await expect(readContacts()).resolves.toEqual([ada])
+  })
+
+  it("holds nothing of another user's (whose session ended without a logout) for the next", async () => {
+    setLocalOwner(1)
+    const database = getLocalDatabase()
+    await database.contacts.put(ada)
+    await database.tickets.put({
+      id: 1,
+      subject: 'Refund',
+      message: '<p>Please</p>',
+      time: '2020-04-12T10:00:00Z',
+      status: 'New',
+      customer: { id: 7, name: 'Ada', email: 'ada@example.com', avatar: '' },
+      assignee: null,
+      replies: [],
+      searchText: 'refund',
+      pending: 0,
+    })
+    database.close()
+
+    // The next page load, of another user.
+    setLocalOwner(2)
+    await database.open()
+    await expect(readContacts()).resolves.toEqual([])
+    expect(await getLocalDatabase().tickets.count()).toBe(0)
+    expect(await getLocalDatabase().meta.get('owner')).toEqual({ key: 'owner', userId: 2 })
+  })
+
+  it('is cleared at once when another user signs in while it is open', async () => {
+    setLocalOwner(1)
+    await getLocalDatabase().contacts.put(ada)
+    setLocalOwner(2)
+    await vi.waitFor(async () => expect(await getLocalDatabase().contacts.count()).toBe(0))
+    expect(await getLocalDatabase().meta.get('owner')).toEqual({ key: 'owner', userId: 2 })
   })
 })
