@@ -122,15 +122,18 @@ const html = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</
 /** A stored ticket: the API's shape, so answers are copies of it. */
 export type StoredTicket = ApiTicket & { replies: ApiTicketReply[] }
 
-/** The seed: the same tickets every time, the newest (id 1) a few minutes before `now`. */
-export function seedTickets(now: number = Date.now()): StoredTicket[] {
+/**
+ * The seed: the same tickets every time, the newest (id 1) a few minutes before `now`; `count` of
+ * them (the bench asks for thousands, `POST /api/demo/tickets`).
+ */
+export function seedTickets(now: number = Date.now(), count = ticketCount): StoredTicket[] {
   const random = seededRandom(5150)
   const customers = chatPeople.filter((person) => person.role === 'client').map(toPerson)
   const agents = ticketAgents()
   const tickets: StoredTicket[] = []
   let time = now - 7 * 60_000
   let replyId = 1
-  for (let id = 1; id <= ticketCount; id++) {
+  for (let id = 1; id <= count; id++) {
     const customer = id === 1 || id % 9 === 0 ? clientAccount() : pick(random, customers)
     const [subject, body] = pick(random, topics)
     // The newest tickets are new: the first screen a user sees has something unread.
@@ -195,8 +198,17 @@ export function ticketAgents(): Person[] {
   return chatPeople.filter((person) => person.role !== 'client').map(toPerson)
 }
 
+/** How many tickets the demo server seeds: `ticketCount` until a bench asks for more. */
+const seedSize = defineStore(() => ({ count: ticketCount }))
+
+/** Seeds `count` tickets instead of the demo's; `POST /api/demo/reset` puts the usual seed back. */
+export function seedTicketCount(count: number): void {
+  seedSize.get().count = count
+  ticketStore.reset()
+}
+
 /** The tickets as the demo server holds them now; `POST /api/demo/reset` puts the seed back. */
-export const ticketStore = defineStore(() => seedTickets())
+export const ticketStore = defineStore(() => seedTickets(Date.now(), seedSize.get().count))
 
 /** The next id a reply gets: one more than any stored. */
 export function nextReplyId(): number {

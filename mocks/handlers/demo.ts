@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { resetAllStores } from '../data/store.ts'
+import { seedTicketCount } from '../data/tickets.ts'
 import { blacklistToken, expireToken, setTokenLifetime } from '../data/tokens.ts'
 import { readJsonObject } from './read-json.ts'
 
@@ -7,7 +8,8 @@ const readJson = async (request: Request) => (await readJsonObject(request)) ?? 
 
 /**
  * Control endpoints of the demo server itself: tests put the data back to its seed, shorten the
- * token lifetime, expire a token now, and revoke a token as another device's logout would.
+ * token lifetime, expire a token now, and revoke a token as another device's logout would; the
+ * bench seeds thousands of support tickets.
  *
  * Access: public. They are the demo's test controls, not part of the product; the live mode has
  * no such endpoints.
@@ -27,6 +29,18 @@ export const demoHandlers = [
       )
     }
     setTokenLifetime(tokenLifetimeSeconds)
+    return new HttpResponse(null, { status: 204 })
+  }),
+
+  http.post('*/api/demo/tickets', async ({ request }) => {
+    const { count } = await readJson(request)
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50_000) {
+      return HttpResponse.json(
+        { errors: { count: ['count must be a whole number from 1 to 50,000'] } },
+        { status: 400 },
+      )
+    }
+    seedTicketCount(count)
     return new HttpResponse(null, { status: 204 })
   }),
 

@@ -39,6 +39,7 @@ const publicCalls = [
   call('POST', '/api/demo/session'),
   call('POST', '/api/demo/blacklist'),
   call('POST', '/api/demo/expire'),
+  call('POST', '/api/demo/tickets'),
   call('POST', '/api/demo/chat/push'),
   call('GET', '/api/demo/chat/incoming'),
   call('POST', '/api/demo/chat/incoming'),

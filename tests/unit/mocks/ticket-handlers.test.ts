@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RequestHandler } from 'msw'
 import { issueToken } from '@mocks/data/tokens'
 import { ticketHandlers } from '@mocks/handlers/tickets'
+import { demoHandlers } from '@mocks/handlers/demo'
 import { seedTickets, ticketCount, ticketStore, unsafeTicketId } from '@mocks/data/tickets'
 import { resetAllStores } from '@mocks/data/store'
 import { channelTicketsSchema, type ChannelTicketsAnswer } from '@models/ticket-api'
@@ -124,5 +125,18 @@ describe('POST /data-api/user/channelTickets (demo)', () => {
     expect(await badStatus.json()).toEqual({
       errors: { status_tk: ['The status must be one of New, Open, Pending, Resolved, Closed.'] },
     })
+  })
+})
+
+describe('POST /api/demo/tickets (the bench’s control)', () => {
+  it('seeds as many tickets as asked, until the demo data are reset', async () => {
+    const seed = (count: unknown) =>
+      demoRequest(demoHandlers as RequestHandler[], '/api/demo/tickets', postJson({ count }))
+    expect((await seed(1_000)).status).toBe(204)
+    expect((await tickets(admin)).data).toHaveLength(1_000)
+    expect((await seed(0)).status).toBe(400)
+    expect((await seed('many')).status).toBe(400)
+    resetAllStores()
+    expect((await tickets(admin)).data).toHaveLength(ticketCount)
   })
 })
