@@ -20,6 +20,11 @@ export interface CalendarEventRow extends CalendarEvent {
   pending: boolean
 }
 
+/** The event of a row, as a change carries it. */
+export function eventOfRow({ pending: _pending, ...event }: CalendarEventRow): CalendarEvent {
+  return event
+}
+
 /** The event a change is about. */
 export function eventOfChange(change: CalendarChange): number {
   return change.kind === 'remove' ? change.id : change.event.id

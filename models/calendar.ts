@@ -115,10 +115,10 @@ export function toApiEvent(event: EventFields & { id?: number }): Omit<ApiCalend
 }
 
 /** The events a user sees: exactly those whose category is selected. */
-export function visibleEvents(
-  events: readonly CalendarEvent[],
+export function visibleEvents<E extends CalendarEvent>(
+  events: readonly E[],
   selected: readonly CalendarCategory[],
-): CalendarEvent[] {
+): E[] {
   return events.filter((event) => selected.includes(event.category))
 }
 

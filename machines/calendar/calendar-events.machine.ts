@@ -1,37 +1,56 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import {
-  calendarsParam,
-  type CalendarCategory,
-  type CalendarEvent,
-  type EventFields,
-} from '@models/calendar'
+import { assertEvent, assign, setup } from 'xstate'
+import { movedEvent, type CalendarEvent } from '@models/calendar'
+import type { CalendarChange } from '@models/calendar-changes'
+import type { RecordParams } from '../record-params'
 import type {
-  CalendarChange,
   CalendarEventsContext,
   CalendarEventsEvent,
   CalendarEventsInput,
 } from './calendar-events.types'
-import { notProvided } from '../not-provided'
 
-const replaced = (events: CalendarEvent[], event: CalendarEvent) =>
-  events.map((item) => (item.id === event.id ? event : item))
+/** The change, as the event that queues it in the outbox (models/area-events.ts). */
+function queued(key: string, change: CalendarChange): RecordParams {
+  return { events: [{ type: 'change.queued', area: 'calendar', kid: key, change }] }
+}
 
-/** The changes the user can start while no other change is being saved. */
-const changes = {
-  'calendar.event.add': { target: '#calendarEvents.saving.adding' },
-  'calendar.event.update': { target: '#calendarEvents.saving.updating' },
-  'calendar.event.move': { target: '#calendarEvents.saving.moving', actions: 'applyMove' },
-  'calendar.event.remove': { target: '#calendarEvents.saving.removing' },
-  'calendar.editor.open': { actions: 'openEditor' },
-  'calendar.editor.close': { actions: 'closeEditor' },
-} as const
+const shownWith = (context: CalendarEventsContext, id: number) =>
+  context.shown.find((event) => event.id === id)
+
+/** The event being edited, as what is shown now has it: by its id, or by the id it got since. */
+function editedIn(
+  context: CalendarEventsContext,
+  events: readonly CalendarEvent[],
+  renamed: Record<number, number>,
+): CalendarEvent | undefined {
+  if (context.editor?.mode !== 'edit') return undefined
+  const { id } = context.editor.event
+  return events.find((event) => event.id === id) ?? events.find((event) => event.id === renamed[id])
+}
+
+/** The shown event an edit or a drag is about. */
+function editedEvent(context: CalendarEventsContext): CalendarEvent {
+  if (context.editor?.mode !== 'edit') throw new Error('No event is being edited.')
+  return context.editor.event
+}
+
+/** Whether a drag puts an event the user may change somewhere else than it is. */
+function isMove(context: CalendarEventsContext, event: CalendarEventsEvent): boolean {
+  assertEvent(event, 'calendar.event.move')
+  const shown = shownWith(context, event.id)
+  if (!context.mayChange || !shown) return false
+  const moved = movedEvent(shown, event.to)
+  return moved.start !== shown.start || moved.end !== shown.end || moved.allDay !== shown.allDay
+}
 
 /**
- * The calendar's events: loads those of the selected categories, and adds, updates, moves and
- * removes them through the demo endpoints one change at a time. A new event is also sent to the
- * real API, whose message the user is shown; when that call fails the event stays (the demo
- * calendar has it) and the failure is shown. A refused move puts the event back. The form stays
- * open, with what was typed, until its change is saved.
+ * The calendar's events, as the user changes them (docs/architecture.md, "The local store"). It
+ * only decides: which event the drawer shows (the add form, an event's form, or, for who may not
+ * change the calendar, its details), and whether a change is made. A client may change nothing;
+ * an event is changed only while it is shown. Each change is recorded as queued in the outbox,
+ * with the key the screen made for it: the store shows it at once, the outbox sends it, and a
+ * change the server refuses is taken back there. The drawer closes as soon as its change is
+ * queued. The drawer follows its event when the server gives it its own id, and closes, saying
+ * so, when the event is no longer shown (removed in another tab, or its addition refused).
  */
 export const calendarEventsMachine = setup({
   types: {
@@ -39,269 +58,139 @@ export const calendarEventsMachine = setup({
     events: {} as CalendarEventsEvent,
     input: {} as CalendarEventsInput,
   },
-  actors: {
-    fetchEvents: fromPromise<CalendarEvent[], { calendars: CalendarCategory[] }>(
-      notProvided('fetchEvents'),
-    ),
-    addEvent: fromPromise<CalendarEvent, { fields: EventFields }>(notProvided('addEvent')),
-    updateEvent: fromPromise<CalendarEvent, { event: CalendarEvent }>(notProvided('updateEvent')),
-    /** Answers with the id it removed. */
-    removeEvent: fromPromise<number, { id: number }>(notProvided('removeEvent')),
-    /** The real API's `POST events`; answers with the message to show. */
-    announceEvent: fromPromise<string, { event: CalendarEvent }>(notProvided('announceEvent')),
-  },
   actions: {
-    /** Tells the user a change was saved (`add` is told by the real API's message instead). */
-    notifySaved: (_, _params: { change: CalendarChange }) => undefined,
-    /** Tells the user a change was refused or failed; nothing the user typed is lost. */
-    reportFailure: (_, _params: { change: CalendarChange; error: unknown }) => undefined,
-    /** Shows the real API's message about a new event. */
-    notifyAnnounced: (_, _params: { message: string }) => undefined,
-    /** The real API did not take the new event: the demo event stays, the user is told. */
-    reportAnnounceFailure: (_, _params: { error: unknown }) => undefined,
-    openEditor: assign(({ event }) => {
-      assertEvent(event, 'calendar.editor.open')
-      return { editor: event.editor }
+    record: (_, _params: RecordParams) => undefined,
+    /** Tells the user an update or a removal was made (an addition is told by the real API). */
+    notifySaved: (_, _params: { change: 'update' | 'remove' }) => undefined,
+    /** Tells the user the event the drawer showed is gone. */
+    notifyGone: () => undefined,
+    show: assign(({ event }) => {
+      assertEvent(event, 'calendar.events.shown')
+      return { shown: event.events }
     }),
-    closeEditor: assign({ editor: null }),
-    select: assign(({ event }) => {
-      assertEvent(event, 'calendar.events.select')
-      return { calendars: event.calendars }
+    openAdd: assign(({ event }) => {
+      assertEvent(event, 'calendar.editor.add')
+      return { editor: { mode: 'add' as const, initial: event.initial } }
     }),
-    markStale: assign({ stale: true }),
-    applyMove: assign(({ context, event }) => {
-      assertEvent(event, 'calendar.event.move')
+    openEvent: assign(({ context, event }) => {
+      assertEvent(event, 'calendar.editor.edit')
+      return { editor: { mode: 'edit' as const, event: shownWith(context, event.id)! } }
+    }),
+    followEvent: assign(({ context, event }) => {
+      assertEvent(event, 'calendar.events.shown')
       return {
-        rollback: context.events.find((item) => item.id === event.event.id) ?? null,
-        events: replaced(context.events, event.event),
+        editor: { mode: 'edit' as const, event: editedIn(context, event.events, event.renamed)! },
       }
     }),
+    closeEditor: assign({ editor: null }),
   },
   guards: {
-    stale: ({ context }) => context.stale,
-    /** The filter asks for another selection than the one loaded (or being loaded). */
-    newSelection: ({ context, event }) => {
-      assertEvent(event, 'calendar.events.select')
-      return calendarsParam(event.calendars) !== calendarsParam(context.calendars)
+    mayChange: ({ context }) => context.mayChange,
+    /** The clicked event is shown. */
+    isShown: ({ context, event }) => {
+      assertEvent(event, 'calendar.editor.edit')
+      return shownWith(context, event.id) !== undefined
+    },
+    /** The clicked event is shown, and the user may change it. */
+    isShownAndMayChange: ({ context, event }) => {
+      assertEvent(event, 'calendar.editor.edit')
+      return context.mayChange && shownWith(context, event.id) !== undefined
+    },
+    isMove: ({ context, event }) => isMove(context, event),
+    /** The event the drawer shows is still shown. */
+    editedIsShown: ({ context, event }) => {
+      assertEvent(event, 'calendar.events.shown')
+      return editedIn(context, event.events, event.renamed) !== undefined
     },
   },
 }).createMachine({
   id: 'calendarEvents',
-  context: ({ input }) => ({
-    calendars: input.calendars,
-    events: input.events ?? [],
-    loaded: input.events !== undefined,
-    loadError: null,
-    editor: null,
-    rollback: null,
-    stale: false,
-  }),
-  initial: 'loading',
+  context: ({ input }) => ({ mayChange: input.mayChange, shown: [], editor: null }),
+  initial: 'idle',
   states: {
-    loading: {
-      entry: assign({ stale: false }),
-      invoke: {
-        id: 'fetchEvents',
-        src: 'fetchEvents',
-        input: ({ context }) => ({ calendars: context.calendars }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({ events: event.output, loaded: true, loadError: null })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ loadError: event.error })),
+    idle: {
+      on: {
+        'calendar.events.shown': { actions: 'show' },
+        'calendar.editor.add': { guard: 'mayChange', target: 'adding', actions: 'openAdd' },
+        'calendar.editor.edit': [
+          { guard: 'isShownAndMayChange', target: 'editing', actions: 'openEvent' },
+          { guard: 'isShown', target: 'viewing', actions: 'openEvent' },
+        ],
+        'calendar.event.move': {
+          guard: 'isMove',
+          actions: {
+            type: 'record',
+            params: ({ context, event }) =>
+              queued(event.key, {
+                kind: 'move',
+                event: movedEvent(shownWith(context, event.id)!, event.to),
+              }),
+          },
         },
       },
+    },
+    adding: {
       on: {
-        'calendar.events.select': {
-          guard: 'newSelection',
-          target: 'loading',
-          reenter: true,
-          actions: 'select',
+        'calendar.events.shown': { actions: 'show' },
+        'calendar.editor.close': { target: 'idle', actions: 'closeEditor' },
+        'calendar.event.add': {
+          target: 'idle',
+          actions: [
+            {
+              type: 'record',
+              params: ({ event }) =>
+                queued(event.key, { kind: 'add', event: { ...event.fields, id: event.id } }),
+            },
+            'closeEditor',
+          ],
         },
-        // A change cuts the load short; the load runs again once the change is saved.
-        'calendar.event.add': { target: '#calendarEvents.saving.adding', actions: 'markStale' },
+      },
+    },
+    editing: {
+      on: {
+        'calendar.events.shown': [
+          { guard: 'editedIsShown', actions: ['show', 'followEvent'] },
+          { target: 'idle', actions: ['show', 'closeEditor', 'notifyGone'] },
+        ],
+        'calendar.editor.close': { target: 'idle', actions: 'closeEditor' },
         'calendar.event.update': {
-          target: '#calendarEvents.saving.updating',
-          actions: 'markStale',
-        },
-        'calendar.event.move': {
-          target: '#calendarEvents.saving.moving',
-          actions: ['markStale', 'applyMove'],
+          target: 'idle',
+          actions: [
+            {
+              type: 'record',
+              params: ({ context, event }) =>
+                queued(event.key, {
+                  kind: 'update',
+                  event: { ...event.fields, id: editedEvent(context).id },
+                }),
+            },
+            { type: 'notifySaved', params: { change: 'update' } },
+            'closeEditor',
+          ],
         },
         'calendar.event.remove': {
-          target: '#calendarEvents.saving.removing',
-          actions: 'markStale',
+          target: 'idle',
+          actions: [
+            {
+              type: 'record',
+              params: ({ context, event }) =>
+                queued(event.key, { kind: 'remove', id: editedEvent(context).id }),
+            },
+            { type: 'notifySaved', params: { change: 'remove' } },
+            'closeEditor',
+          ],
         },
-        'calendar.editor.open': { actions: 'openEditor' },
-        'calendar.editor.close': { actions: 'closeEditor' },
       },
     },
-    ready: {
+    // Who may not change the calendar sees an event's details.
+    viewing: {
       on: {
-        'calendar.events.select': { guard: 'newSelection', target: 'loading', actions: 'select' },
-        ...changes,
+        'calendar.events.shown': [
+          { guard: 'editedIsShown', actions: ['show', 'followEvent'] },
+          { target: 'idle', actions: ['show', 'closeEditor', 'notifyGone'] },
+        ],
+        'calendar.editor.close': { target: 'idle', actions: 'closeEditor' },
       },
-    },
-    failed: {
-      on: {
-        'calendar.events.retry': { target: 'loading' },
-        'calendar.events.select': { guard: 'newSelection', target: 'loading', actions: 'select' },
-        'calendar.editor.open': { actions: 'openEditor' },
-        'calendar.editor.close': { actions: 'closeEditor' },
-        'calendar.event.add': { target: '#calendarEvents.saving.adding', actions: 'markStale' },
-      },
-    },
-    saving: {
-      // Always entered at the change's own state; `initial` is only what xstate requires.
-      initial: 'adding',
-      // No `calendar.editor.close` here on purpose: the form stays open until its change settles,
-      // so a failed save never loses what was typed (the drawer says it is saving meanwhile).
-      on: {
-        // The selection is remembered and loaded once the change is saved.
-        'calendar.events.select': { guard: 'newSelection', actions: ['select', 'markStale'] },
-      },
-      states: {
-        adding: {
-          invoke: {
-            id: 'addEvent',
-            src: 'addEvent',
-            input: ({ event }) => {
-              assertEvent(event, 'calendar.event.add')
-              return { fields: event.fields }
-            },
-            onDone: {
-              target: 'announcing',
-              actions: assign(({ context, event }) => ({
-                events: [...context.events, event.output],
-                editor: null,
-              })),
-            },
-            onError: {
-              target: '#calendarEvents.settling',
-              actions: {
-                type: 'reportFailure',
-                params: ({ event }) => ({ change: 'add' as const, error: event.error }),
-              },
-            },
-          },
-        },
-        announcing: {
-          invoke: {
-            id: 'announceEvent',
-            src: 'announceEvent',
-            // Entered only from the add's done event, whose output is the stored event.
-            input: ({ event }) => ({
-              event: (event as unknown as { output: CalendarEvent }).output,
-            }),
-            onDone: {
-              target: '#calendarEvents.settling',
-              actions: {
-                type: 'notifyAnnounced',
-                params: ({ event }) => ({ message: event.output }),
-              },
-            },
-            onError: {
-              target: '#calendarEvents.settling',
-              actions: {
-                type: 'reportAnnounceFailure',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-          },
-        },
-        updating: {
-          invoke: {
-            id: 'updateEvent',
-            src: 'updateEvent',
-            input: ({ event }) => {
-              assertEvent(event, 'calendar.event.update')
-              return { event: event.event }
-            },
-            onDone: {
-              target: '#calendarEvents.settling',
-              actions: [
-                assign(({ context, event }) => ({
-                  events: replaced(context.events, event.output),
-                  editor: null,
-                })),
-                { type: 'notifySaved', params: { change: 'update' as const } },
-              ],
-            },
-            onError: {
-              target: '#calendarEvents.settling',
-              actions: {
-                type: 'reportFailure',
-                params: ({ event }) => ({ change: 'update' as const, error: event.error }),
-              },
-            },
-          },
-        },
-        moving: {
-          invoke: {
-            id: 'moveEvent',
-            src: 'updateEvent',
-            input: ({ event }) => {
-              assertEvent(event, 'calendar.event.move')
-              return { event: event.event }
-            },
-            onDone: {
-              target: '#calendarEvents.settling',
-              actions: assign(({ context, event }) => ({
-                events: replaced(context.events, event.output),
-                rollback: null,
-              })),
-            },
-            onError: {
-              target: '#calendarEvents.settling',
-              actions: [
-                assign(({ context }) => ({
-                  events: context.rollback
-                    ? replaced(context.events, context.rollback)
-                    : context.events,
-                  rollback: null,
-                })),
-                {
-                  type: 'reportFailure',
-                  params: ({ event }) => ({ change: 'move' as const, error: event.error }),
-                },
-              ],
-            },
-          },
-        },
-        removing: {
-          invoke: {
-            id: 'removeEvent',
-            src: 'removeEvent',
-            input: ({ event }) => {
-              assertEvent(event, 'calendar.event.remove')
-              return { id: event.id }
-            },
-            onDone: {
-              target: '#calendarEvents.settling',
-              actions: [
-                assign(({ context, event }) => ({
-                  events: context.events.filter((item) => item.id !== event.output),
-                  editor: null,
-                })),
-                { type: 'notifySaved', params: { change: 'remove' as const } },
-              ],
-            },
-            onError: {
-              target: '#calendarEvents.settling',
-              actions: {
-                type: 'reportFailure',
-                params: ({ event }) => ({ change: 'remove' as const, error: event.error }),
-              },
-            },
-          },
-        },
-      },
-    },
-    /** A change is over: load again if the selection changed meanwhile, else carry on. */
-    settling: {
-      always: [{ guard: 'stale', target: 'loading' }, { target: 'ready' }],
     },
   },
 })

@@ -1,43 +1,44 @@
-import type { CalendarCategory, CalendarEvent, EventFields, EventForm } from '@models/calendar'
+import type { CalendarEvent, EventFields, EventForm } from '@models/calendar'
 
-/** What the sidebar form is doing: adding an event (from its first values) or editing one. */
+/** What the drawer shows: the form adding an event (from its first values), or one event. */
 export type CalendarEditor =
   { mode: 'add'; initial: EventForm } | { mode: 'edit'; event: CalendarEvent }
 
-export type CalendarChange = 'add' | 'update' | 'move' | 'remove'
+/** Where an event was dragged or resized to, as the calendar reports it. */
+export interface MovedTo {
+  start: Date
+  end: Date | null
+  allDay: boolean
+}
 
 export interface CalendarEventsInput {
-  /** The categories to load at first. */
-  calendars: CalendarCategory[]
-  /** Their events as shown last time (from the query cache): shown at once while they load. */
-  events?: CalendarEvent[]
+  /** Whether the user may change the team calendar: a client may not. */
+  mayChange: boolean
 }
 
 export interface CalendarEventsContext {
-  calendars: CalendarCategory[]
-  /** The events loaded for `calendars`, with the user's changes applied. */
-  events: CalendarEvent[]
-  /** True once a load succeeded; a later failed load keeps the events on screen. */
-  loaded: boolean
-  loadError: unknown
+  mayChange: boolean
+  /** The events the calendar shows now: the store's, in the selected categories. */
+  shown: CalendarEvent[]
   editor: CalendarEditor | null
-  /** A dragged or resized event as it was, put back if the server refuses the change. */
-  rollback: CalendarEvent | null
-  /** The selection changed or a load was cut short while a change was saved: load again after. */
-  stale: boolean
 }
 
 export type CalendarEventsEvent =
-  /** The filter's selection changed: load the events of these categories. */
-  | { type: 'calendar.events.select'; calendars: CalendarCategory[] }
-  /** Try the failed load again. */
-  | { type: 'calendar.events.retry' }
-  | { type: 'calendar.editor.open'; editor: CalendarEditor }
+  /**
+   * What the calendar shows changed (the store, or the category filter). `renamed` gives the ids
+   * the server gave events added here, by the temporary ids they had.
+   */
+  | { type: 'calendar.events.shown'; events: CalendarEvent[]; renamed: Record<number, number> }
+  /** "Add Event", or a range chosen on the calendar: the form starts from `initial`. */
+  | { type: 'calendar.editor.add'; initial: EventForm }
+  /** An event clicked on the calendar. */
+  | { type: 'calendar.editor.edit'; id: number }
   | { type: 'calendar.editor.close' }
-  /** The form saved a new event. */
-  | { type: 'calendar.event.add'; fields: EventFields }
-  /** The form saved an existing event. */
-  | { type: 'calendar.event.update'; event: CalendarEvent }
-  /** An event was dragged or resized on the calendar: shown at once, put back if refused. */
-  | { type: 'calendar.event.move'; event: CalendarEvent }
-  | { type: 'calendar.event.remove'; id: number }
+  /** The add form saved: a new event, under a temporary id; `key` is its change's key. */
+  | { type: 'calendar.event.add'; key: string; id: number; fields: EventFields }
+  /** The edit form saved the event it shows. */
+  | { type: 'calendar.event.update'; key: string; fields: EventFields }
+  /** An event dragged or resized on the calendar. */
+  | { type: 'calendar.event.move'; key: string; id: number; to: MovedTo }
+  /** The edit form's Delete, confirmed: the event it shows goes. */
+  | { type: 'calendar.event.remove'; key: string }

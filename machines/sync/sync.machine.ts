@@ -50,6 +50,8 @@ export const syncMachine = setup({
   guards: {
     present: ({ event }) => event.type === 'sync.local' && event.present,
     failedBefore: ({ context }) => context.error !== null,
+    presentAfterFailure: ({ context, event }) =>
+      event.type === 'sync.local' && event.present && context.error !== null,
   },
 }).createMachine({
   id: 'sync',
@@ -65,6 +67,8 @@ export const syncMachine = setup({
     opening: {
       on: {
         'sync.local': [
+          // The first load failed before the store was read: what shows may be out of date.
+          { guard: 'presentAfterFailure', target: 'showing.stale' },
           { guard: 'present', target: 'showing' },
           { guard: 'failedBefore', target: 'failed' },
           { target: 'waiting' },

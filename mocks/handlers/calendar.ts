@@ -12,6 +12,7 @@ import {
   removeCalendarEvent,
   updateCalendarEvent,
 } from '../data/calendar-events.ts'
+import { once } from '../data/idempotency.ts'
 import { authorize, type Need } from '../data/tokens.ts'
 import { fieldErrors } from './field-errors.ts'
 
@@ -65,6 +66,8 @@ const manageCalendar: Need = { action: 'manage', subject: 'Calendar' }
  *
  * Access: signed-in (listing the events needs a valid token); adding, changing and removing an
  * event, and the real `POST events`, also need `manage Calendar`, so a client's is refused (403).
+ * Each change is made once per idempotency key: sent again after a lost answer, it gets the same
+ * answer and changes nothing more (mocks/data/idempotency.ts).
  */
 export const calendarHandlers = [
   // `calendars` is a comma list (`Personal,Business`) or repeated; present but empty selects
@@ -80,49 +83,60 @@ export const calendarHandlers = [
   http.post('*/apps/calendar/add-event', async ({ request }) => {
     const auth = await authorize(request, manageCalendar)
     if (auth instanceof Response) return auth
-    const event = eventOf(await readJson(request))
-    if (event instanceof Response) return event
-    return HttpResponse.json({ event: addCalendarEvent(event) }, { status: 201 })
+    return once(request, auth.userId, async () => {
+      const event = eventOf(await readJson(request))
+      if (event instanceof Response) return event
+      return HttpResponse.json({ event: addCalendarEvent(event) }, { status: 201 })
+    })
   }),
 
   http.post('*/apps/calendar/update-event', async ({ request }) => {
     const auth = await authorize(request, manageCalendar)
     if (auth instanceof Response) return auth
-    const body = await readJson(request)
-    const raw =
-      typeof body === 'object' && body !== null && 'event' in body ? body.event : undefined
-    const id = idOf(typeof raw === 'object' && raw !== null && 'id' in raw ? raw.id : undefined)
-    if (id === undefined) return fieldErrors({ id: ['The id must be a number.'] })
-    const event = eventOf(body)
-    if (event instanceof Response) return event
-    const stored = updateCalendarEvent({ ...event, id })
-    return stored ? HttpResponse.json({ event: stored }) : notFound()
+    return once(request, auth.userId, async () => {
+      const body = await readJson(request)
+      const raw =
+        typeof body === 'object' && body !== null && 'event' in body ? body.event : undefined
+      const id = idOf(typeof raw === 'object' && raw !== null && 'id' in raw ? raw.id : undefined)
+      if (id === undefined) return fieldErrors({ id: ['The id must be a number.'] })
+      const event = eventOf(body)
+      if (event instanceof Response) return event
+      const stored = updateCalendarEvent({ ...event, id })
+      return stored ? HttpResponse.json({ event: stored }) : notFound()
+    })
   }),
 
   // The id comes as a query parameter or in a JSON body.
   http.delete('*/apps/calendar/remove-event', async ({ request }) => {
     const auth = await authorize(request, manageCalendar)
     if (auth instanceof Response) return auth
-    const fromQuery = new URL(request.url).searchParams.get('id')
-    const body = fromQuery === null ? await readJson(request) : undefined
-    const id = idOf(
-      fromQuery ??
-        (typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined),
-    )
-    if (id === undefined) return fieldErrors({ id: ['The id must be a number.'] })
-    return removeCalendarEvent(id) ? new HttpResponse(null, { status: 200 }) : notFound()
+    return once(request, auth.userId, async () => {
+      const fromQuery = new URL(request.url).searchParams.get('id')
+      const body = fromQuery === null ? await readJson(request) : undefined
+      const id = idOf(
+        fromQuery ??
+          (typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined),
+      )
+      if (id === undefined) return fieldErrors({ id: ['The id must be a number.'] })
+      return removeCalendarEvent(id) ? new HttpResponse(null, { status: 200 }) : notFound()
+    })
   }),
 
   // The real API: takes the event the user created and answers with a message for them.
   http.post('*/wm/v3/events', async ({ request }) => {
     const auth = await authorize(request, manageCalendar)
     if (auth instanceof Response) return auth
-    const body = await readJson(request)
-    const title =
-      typeof body === 'object' && body !== null && 'title' in body && typeof body.title === 'string'
-        ? body.title.trim()
-        : ''
-    if (title === '') return fieldErrors({ title: ['The title field is required.'] })
-    return HttpResponse.json({ message: `Event "${title}" created.` }, { status: 201 })
+    return once(request, auth.userId, async () => {
+      const body = await readJson(request)
+      const title =
+        typeof body === 'object' &&
+        body !== null &&
+        'title' in body &&
+        typeof body.title === 'string'
+          ? body.title.trim()
+          : ''
+      if (title === '') return fieldErrors({ title: ['The title field is required.'] })
+      return HttpResponse.json({ message: `Event "${title}" created.` }, { status: 201 })
+    })
   }),
 ]

@@ -1,16 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { calendarCategories, type CalendarCategory } from '@models/calendar'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { saveScreenshot, useBrowser } from './support/browser'
 import {
+  addEventOn,
   dayOf,
+  deleteEvent,
   dragToDay,
+  eventNamed,
+  eventsByDay,
   filterBox,
   openCalendar,
+  pendingMark,
   serverEvents,
+  serverEventsByDay,
   shownCategories,
   shownEvents,
+  syncStatus,
 } from './support/calendar'
+
+const wide = { width: 1440, height: 1000 }
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+/** The calendar's own calls, and the real API's `POST events`. */
+const isCalendarCall = (url: URL) =>
+  url.pathname.startsWith('/apps/calendar/') || url.pathname === '/wm/v3/events'
 
 describe('calendar', () => {
   const browser = useBrowser()
@@ -220,6 +234,123 @@ describe('calendar', () => {
     await expect.poll(() => shownCategories(page)).not.toContain('Family')
     await page.getByRole('button', { name: 'Close filters' }).click()
     await saveScreenshot(page, 'calendar-dark-390')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('opens offline after one visit, from what this device stored, and says it is offline', async () => {
+    const { page, context, pageErrors } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: wide,
+    })
+    await openCalendar(page)
+    const before = await eventsByDay(page)
+    await mainMenu(page).getByRole('link', { name: 'To-do' }).click()
+    await page.waitForURL('**/apps/todo')
+
+    await context.setOffline(true)
+    await mainMenu(page).getByRole('link', { name: 'Calendar' }).click()
+    await page.waitForURL('**/apps/calendar')
+    await page.locator('.calendar-frame [data-category]').first().waitFor()
+    expect(await eventsByDay(page)).toEqual(before)
+    await page.getByText('Offline: showing what this device saved on').waitFor()
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor()
+    // And a filter works offline, on what is stored.
+    await filterBox(page, 'ETC').click()
+    await expect.poll(() => shownCategories(page)).not.toContain('ETC')
+    await saveScreenshot(page, 'calendar-offline')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('shows an event added in one tab in another tab of the same user within a second', async () => {
+    const {
+      page: first,
+      context,
+      pageErrors,
+    } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: wide,
+    })
+    await openCalendar(first)
+    const second = await context.newPage()
+    await openCalendar(second)
+    const month = (await serverEvents(browser.baseURL))[0]!.start.slice(0, 7)
+
+    await addEventOn(first, 'Seen in both tabs', `${month}-21`)
+    await eventNamed(first, 'Seen in both tabs').waitFor()
+    await expect
+      .poll(() => eventNamed(second, 'Seen in both tabs').count(), { timeout: 1_000 })
+      .toBe(1)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('keeps changes made while the server cannot be reached through a reload, and sends each once, in order, when it can', async () => {
+    const { page, context, pageErrors } = await browser.newPage({
+      signedInAs: 'admin',
+      viewport: wide,
+    })
+    await openCalendar(page)
+    const month = (await serverEvents(browser.baseURL))[0]!.start.slice(0, 7)
+    const onServer = await serverEventsByDay(browser.baseURL)
+
+    // No network: each change shows at once, marked, and waits.
+    await context.setOffline(true)
+    await addEventOn(page, 'Planned on the train', `${month}-21`)
+    await dragToDay(page, 'Dart Game?', `${month}-14`)
+    await deleteEvent(page, 'Team Lunch')
+    await expect.poll(() => pendingMark(page, 'Planned on the train')).toBe('Waiting for network')
+    await expect.poll(() => pendingMark(page, 'Dart Game?')).toBe('Waiting for network')
+    expect(await dayOf(page, 'Dart Game?')).toBe(`${month}-14`)
+    expect(await eventNamed(page, 'Team Lunch').count()).toBe(0)
+    await expect.poll(() => syncStatus(page)).toContain('3 changes waiting for network')
+    await saveScreenshot(page, 'calendar-offline-pending')
+
+    // The network is back, but the server cannot be reached: the page reloads, the changes stay.
+    await context.route(isCalendarCall, (route) => route.abort('connectionrefused'))
+    await context.setOffline(false)
+    await page.reload()
+    await page.locator('.calendar-frame [data-category]').first().waitFor()
+    await expect.poll(() => pendingMark(page, 'Planned on the train')).toBe('Saving…')
+    expect(await pendingMark(page, 'Dart Game?')).toBe('Saving…')
+    expect(await dayOf(page, 'Dart Game?')).toBe(`${month}-14`)
+    expect(await eventNamed(page, 'Team Lunch').count()).toBe(0)
+    await expect.poll(() => syncStatus(page)).toContain('Sending 3 changes…')
+    expect(await serverEventsByDay(browser.baseURL)).toEqual(onServer)
+
+    // The server can be reached again: each change reaches it once, in the order made.
+    const sent: string[] = []
+    await context.unroute(isCalendarCall)
+    await context.route(isCalendarCall, (route) => {
+      const request = route.request()
+      if (request.method() !== 'GET') {
+        const { pathname } = new URL(request.url())
+        sent.push(`${request.method()} ${pathname} ${request.headers()['idempotency-key']}`)
+      }
+      return route.continue()
+    })
+    // The network blinks, as it does: the outbox tries at once rather than at its next probe.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect.poll(() => syncStatus(page)).not.toContain('Sending')
+    expect(await pendingMark(page, 'Planned on the train')).toBeNull()
+    expect(await pendingMark(page, 'Dart Game?')).toBeNull()
+    expect(sent.map((request) => request.split(' ').slice(0, 2).join(' '))).toEqual([
+      'POST /apps/calendar/add-event',
+      'POST /wm/v3/events',
+      'POST /apps/calendar/update-event',
+      'DELETE /apps/calendar/remove-event',
+    ])
+    expect(new Set(sent.map((request) => request.split(' ')[2])).size).toBe(4)
+    await page.getByText('Event "Planned on the train" created.').waitFor()
+
+    // The demo server's events are the screen's.
+    const inMonth = (events: string[]) => events.filter((event) => event.startsWith(month))
+    await expect
+      .poll(async () => inMonth(await serverEventsByDay(browser.baseURL)))
+      .toEqual(inMonth(await eventsByDay(page)))
+    expect(inMonth(await eventsByDay(page))).toEqual(
+      expect.arrayContaining([`${month}-21 Planned on the train`, `${month}-14 Dart Game?`]),
+    )
+    expect(await eventsByDay(page)).not.toContainEqual(expect.stringContaining('Team Lunch'))
     expect(pageErrors).toEqual([])
   })
 })

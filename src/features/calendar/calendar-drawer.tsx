@@ -6,18 +6,15 @@ import { useModalFocus } from '@/components/use-modal-focus'
 /**
  * The calendar's side drawer over the page: a title, a close button and its content. Escape, the
  * close button and a click outside call `onDismiss`; focus stays inside while it is open and
- * returns where it was after. `busy` marks the close button as unavailable (the caller decides
- * what dismissing does meanwhile).
+ * returns where it was after.
  */
 export function CalendarDrawer({
   title,
-  busy = false,
   onDismiss,
   initialFocus,
   children,
 }: {
   title: string
-  busy?: boolean
   onDismiss: () => void
   initialFocus?: () => HTMLElement | null | undefined
   children: ReactNode
@@ -44,7 +41,6 @@ export function CalendarDrawer({
             type="button"
             className="icon-button"
             aria-label={t('calendar.form.close')}
-            aria-disabled={busy}
             onClick={onDismiss}
           >
             <i className="pi pi-times" aria-hidden="true" />

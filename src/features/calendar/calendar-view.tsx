@@ -13,59 +13,84 @@ import type {
   DateSelectInfo,
   EventChangeInfo,
   EventClickInfo,
+  EventDisplayInfo,
   EventInput,
 } from '@fullcalendar/react'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
-import { categoryColour, type CalendarEvent } from '@models/calendar'
+import { categoryColour, type CalendarCategory } from '@models/calendar'
+import type { CalendarEventRow } from '@models/calendar-changes'
+import type { MovedTo } from '@machines/calendar/calendar-events.types'
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 const locales = { de: deLocale, fr: frLocale, pt: ptLocale }
 
 /** FullCalendar needs its own input; the URL stays out of it, so a click edits the event. */
-function toInput(event: CalendarEvent): EventInput {
+function toInput(event: CalendarEventRow, pendingLabel: string): EventInput {
   return {
     id: String(event.id),
     title: event.title,
     start: event.start,
     ...(event.end ? { end: event.end } : {}),
     allDay: event.allDay,
-    extendedProps: { category: event.category },
+    extendedProps: { category: event.category, pending: event.pending ? pendingLabel : null },
   }
+}
+
+/** An event's text as FullCalendar draws it, and, while a change of it is on its way, a clock. */
+function EventContent({ info }: { info: EventDisplayInfo }) {
+  const pending = info.event.extendedProps.pending as string | null
+  return (
+    <>
+      {info.timeText && <div className={info.timeClass}>{info.timeText}</div>}
+      <div className={`${info.titleClass} calendar-event__title`}>
+        {info.event.title || '\u00A0'}
+      </div>
+      {pending && (
+        <span className="calendar-event__pending" title={pending}>
+          <i className="pi pi-clock" aria-hidden="true" />
+          <span className="visually-hidden">{pending}</span>
+        </span>
+      )}
+    </>
+  )
 }
 
 /**
  * The calendar itself (month, week, day and list views), styled by the app's skin. Its events are
- * given, never kept: a refused move shows again where it was as soon as the events say so.
+ * given, never kept: a refused move shows again where it was as soon as the events say so. An
+ * event with a change on its way is outlined with dashes and shows a clock that says
+ * `pendingLabel`. `onMoveEvent` answers whether the move is taken; one that is not goes back.
  */
 export function CalendarView({
   events,
+  pendingLabel,
   editable,
   phone,
   onSelectRange,
   onOpenEvent,
   onMoveEvent,
 }: {
-  events: CalendarEvent[]
+  events: CalendarEventRow[]
+  pendingLabel: string
   editable: boolean
   phone: boolean
   onSelectRange: (start: Date, end: Date, allDay: boolean) => void
   onOpenEvent: (id: number) => void
-  onMoveEvent: (id: number, at: { start: Date; end: Date | null; allDay: boolean }) => void
+  onMoveEvent: (id: number, to: MovedTo) => boolean
 }) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   const locale = locales[language as keyof typeof locales] ?? 'en'
-  const inputs = useMemo(() => events.map(toInput), [events])
+  const inputs = useMemo(
+    () => events.map((event) => toInput(event, pendingLabel)),
+    [events, pendingLabel],
+  )
   const [timeGrid, setTimeGrid] = useState(false)
 
   const moved = (info: EventChangeInfo) => {
-    if (!info.event.start) return info.revert()
-    onMoveEvent(Number(info.event.id), {
-      start: info.event.start,
-      end: info.event.end,
-      allDay: info.event.allDay,
-    })
+    const { start, end, allDay } = info.event
+    if (!start || !onMoveEvent(Number(info.event.id), { start, end, allDay })) info.revert()
   }
 
   return (
@@ -99,8 +124,9 @@ export function CalendarView({
       scrollTime="07:00:00"
       datesSet={(info) => setTimeGrid(info.view.type.startsWith('timeGrid'))}
       eventClass={(info) =>
-        `calendar-event calendar-event--${categoryColour[info.event.extendedProps.category as CalendarEvent['category']] ?? 'primary'}`
+        `calendar-event calendar-event--${categoryColour[info.event.extendedProps.category as CalendarCategory] ?? 'primary'}${info.event.extendedProps.pending ? ' calendar-event--pending' : ''}`
       }
+      eventContent={(info) => <EventContent info={info} />}
       listDaysClass="calendar-list-days"
       // The category on the element, for styles and for tests that check what is shown.
       eventDidMount={(info) => {

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { blankForm, formOfRange, movedEvent } from '@models/calendar'
+import { blankForm, formOfRange } from '@models/calendar'
 import { Button } from '@/components/button'
 import { LoadError } from '@/components/load-states'
+import { SyncStatus } from '@/components/sync-status/sync-status'
 import { CalendarSidebar } from './calendar-sidebar'
 import { CalendarSkeleton } from './calendar-skeleton'
 import { CalendarView } from './calendar-view'
 import { EventDetails } from './event-details'
 import { EventDrawer } from './event-drawer'
+import { newChangeKey, temporaryId } from '@/services/local-store/change-keys'
+import { startOutbox } from '@/services/local-store/outbox-runtime'
 import { loadErrorText } from '@/services/load-error-text'
+import { useOnline } from '@/services/online-status'
 import { useCan } from '@/services/use-can'
 import { useCalendar } from './use-calendar'
 import './calendar.css'
@@ -32,10 +36,13 @@ function usePhone(): boolean {
  * whose category is selected in the sidebar, and a drawer form to add, change and delete them.
  * Events also move by drag and drop and change length by resizing. Who may not manage the team
  * calendar (a client) sees it read-only: no adding, moving or editing; an event opens as details.
+ * It opens from the local store at once and is refreshed from the server behind it; a change shows
+ * at once, marked while it is on its way, and waits in the outbox while the network is away.
  */
 export default function CalendarPage() {
   const { t } = useTranslation()
   const phone = usePhone()
+  const online = useOnline()
   const canManage = useCan('manage', 'Calendar')
   const [filtersOpen, setFiltersOpen] = useState(false)
   const closeFilters = useRef<HTMLButtonElement>(null)
@@ -43,21 +50,19 @@ export default function CalendarPage() {
   useEffect(() => {
     if (filtersOpen) closeFilters.current?.focus()
   }, [filtersOpen])
-  const { filter, events, selected, selection, shown, status, everLoaded, editor, loadError } =
-    useCalendar()
+  // Changes made here are sent by the one outbox, which this screen makes sure runs.
+  useEffect(startOutbox, [])
+  const { filter, events, selected, selection, shown, present, sync, editor, editedPending } =
+    useCalendar(canManage)
+  const pendingLabel = online ? t('calendar.pending.saving') : t('calendar.pending.waiting')
 
   const openAdd = () => {
     setFiltersOpen(false)
-    events.send({
-      type: 'calendar.editor.open',
-      editor: { mode: 'add', initial: blankForm(new Date()) },
-    })
+    events.send({ type: 'calendar.editor.add', initial: blankForm(new Date()) })
   }
-  const findEvent = (id: number) =>
-    events.getSnapshot().context.events.find((item) => item.id === id)
 
   return (
-    <div className="calendar-app card" data-status={status}>
+    <div className="calendar-app card" data-status={sync.status}>
       <h1 className="visually-hidden">{t('calendar.title')}</h1>
       <aside
         className="calendar-sidebar"
@@ -105,70 +110,71 @@ export default function CalendarPage() {
             )}
           </div>
         )}
+        {present && <SyncStatus area="calendar" stale={sync.stale} onRetry={sync.retry} />}
         {selection === 'none' && (
           <p className="calendar-notice" role="status">
             <i className="pi pi-info-circle" aria-hidden="true" /> {t('calendar.noneSelected')}
           </p>
         )}
-        {status === 'failed' && everLoaded && (
-          <LoadError
-            look="line"
-            title={t('calendar.loadErrorTitle')}
-            message={t('calendar.reloadErrorMessage')}
-            onRetry={() => events.send({ type: 'calendar.events.retry' })}
-          />
-        )}
-        {status === 'failed' && !everLoaded ? (
-          <LoadError
-            look="card"
-            title={t('calendar.loadErrorTitle')}
-            message={loadErrorText(loadError, t)}
-            onRetry={() => events.send({ type: 'calendar.events.retry' })}
-          />
-        ) : !everLoaded ? (
-          <CalendarSkeleton label={t('calendar.loading')} />
-        ) : (
-          <div className="calendar-frame" aria-busy={status === 'loading'}>
+        {present ? (
+          <div className="calendar-frame">
             <CalendarView
               events={shown}
-              editable={canManage && status === 'ready'}
+              pendingLabel={pendingLabel}
+              editable={canManage}
               phone={phone}
               onSelectRange={(start, end, allDay) =>
                 events.send({
-                  type: 'calendar.editor.open',
-                  editor: { mode: 'add', initial: formOfRange(start, end, allDay) },
+                  type: 'calendar.editor.add',
+                  initial: formOfRange(start, end, allDay),
                 })
               }
-              onOpenEvent={(id) => {
-                const event = findEvent(id)
-                if (event)
-                  events.send({ type: 'calendar.editor.open', editor: { mode: 'edit', event } })
-              }}
-              onMoveEvent={(id, at) => {
-                const event = findEvent(id)
-                if (event)
-                  events.send({ type: 'calendar.event.move', event: movedEvent(event, at) })
+              onOpenEvent={(id) => events.send({ type: 'calendar.editor.edit', id })}
+              onMoveEvent={(id, to) => {
+                const move = { type: 'calendar.event.move', key: newChangeKey(), id, to } as const
+                // A move the machine does not take goes back where it was.
+                if (!events.getSnapshot().can(move)) return false
+                events.send(move)
+                return true
               }}
             />
           </div>
+        ) : sync.status === 'failed' ? (
+          <LoadError
+            look="card"
+            title={t('calendar.loadErrorTitle')}
+            message={loadErrorText(sync.error, t)}
+            onRetry={sync.retry}
+          />
+        ) : (
+          <CalendarSkeleton label={t('calendar.loading')} />
         )}
       </section>
-      {editor && !canManage && editor.mode === 'edit' && (
+      {editor?.mode === 'edit' && !canManage && (
         <EventDetails
-          key={editor.event.id}
           event={editor.event}
           onClose={() => events.send({ type: 'calendar.editor.close' })}
         />
       )}
       {editor && canManage && (
         <EventDrawer
-          key={editor.mode === 'edit' ? `edit-${editor.event.id}` : `add-${editor.initial.start}`}
+          // One drawer for as long as it is open, even when its event gets the server's id.
+          key={editor.mode}
           editor={editor}
-          busy={status === 'saving'}
+          pending={editedPending}
           onClose={() => events.send({ type: 'calendar.editor.close' })}
-          onAdd={(fields) => events.send({ type: 'calendar.event.add', fields })}
-          onUpdate={(event) => events.send({ type: 'calendar.event.update', event })}
-          onRemove={(id) => events.send({ type: 'calendar.event.remove', id })}
+          onAdd={(fields) =>
+            events.send({
+              type: 'calendar.event.add',
+              key: newChangeKey(),
+              id: temporaryId(),
+              fields,
+            })
+          }
+          onUpdate={(fields) =>
+            events.send({ type: 'calendar.event.update', key: newChangeKey(), fields })
+          }
+          onRemove={() => events.send({ type: 'calendar.event.remove', key: newChangeKey() })}
         />
       )}
     </div>

@@ -8,40 +8,41 @@ import {
   formOfEvent,
   validateEventForm,
   withAllDay,
-  type CalendarEvent,
   type EventFields,
   type EventForm,
   type EventFormErrors,
 } from '@models/calendar'
 import type { CalendarEditor } from '@machines/calendar/calendar-events.types'
 import { Button } from '@/components/button'
+import { useOnline } from '@/services/online-status'
 import { FormField } from '@/components/form-field/form-field'
 import { CalendarDrawer } from './calendar-drawer'
 import { EventLink } from './event-details'
 
 /**
  * The add and edit form, as a drawer over the calendar: Escape, the close button and a click
- * outside close it; focus stays inside while it is open and returns where it was after. What the
- * user typed stays until the change is saved, a failure included: while a change is being saved
- * the drawer stays open (Escape, the close button and the backdrop do nothing) and says so.
- * Delete asks first, in the drawer; Keep or Escape takes the question back.
+ * outside close it; focus stays inside while it is open and returns where it was after. Saving
+ * closes it at once: the calendar shows the change while it is on its way. Delete asks first, in
+ * the drawer; Keep or Escape takes the question back. `pending`: a change of the event shown is
+ * still on its way, which the drawer says.
  */
 export function EventDrawer({
   editor,
-  busy,
+  pending,
   onClose,
   onAdd,
   onUpdate,
   onRemove,
 }: {
   editor: CalendarEditor
-  busy: boolean
+  pending: boolean
   onClose: () => void
   onAdd: (fields: EventFields) => void
-  onUpdate: (event: CalendarEvent) => void
-  onRemove: (id: number) => void
+  onUpdate: (fields: EventFields) => void
+  onRemove: () => void
 }) {
   const { t } = useTranslation()
+  const online = useOnline()
   // The fields that can be wrong, so the first wrong one takes the focus.
   const ids = { title: useId(), start: useId(), end: useId(), url: useId() }
   const titleInput = useRef<HTMLInputElement>(null)
@@ -63,9 +64,7 @@ export function EventDrawer({
     } else if (asked.current) deleteButton.current?.focus()
   }, [confirming])
 
-  // Closing while a change is saved would lose what was typed if the save fails: it waits.
   const dismiss = () => {
-    if (busy) return
     if (confirming) setConfirming(false)
     else onClose()
   }
@@ -75,7 +74,6 @@ export function EventDrawer({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
     const found = validateEventForm(form)
     setErrors(found)
     const first = (['title', 'start', 'end', 'url'] as const).find((key) => found[key])
@@ -85,7 +83,7 @@ export function EventDrawer({
     }
     const fields = fieldsOfForm(form)
     if (editor.mode === 'add') onAdd(fields)
-    else onUpdate({ ...fields, id: editor.event.id })
+    else onUpdate(fields)
   }
 
   const errorOf = (key: keyof EventFormErrors) =>
@@ -95,11 +93,16 @@ export function EventDrawer({
   return (
     <CalendarDrawer
       title={editor.mode === 'add' ? t('calendar.form.addTitle') : t('calendar.form.editTitle')}
-      busy={busy}
       onDismiss={dismiss}
       initialFocus={() => titleInput.current}
     >
       <form className="calendar-form" noValidate onSubmit={submit}>
+        {pending && (
+          <p className="calendar-form__pending">
+            <i className="pi pi-clock" aria-hidden="true" />
+            {online ? t('calendar.pending.drawerSaving') : t('calendar.pending.drawerWaiting')}
+          </p>
+        )}
         <FormField label={t('calendar.form.title')} id={ids.title} error={errorOf('title')}>
           {(control) => (
             <input
@@ -236,19 +239,15 @@ export function EventDrawer({
               <button
                 type="button"
                 className="btn btn--primary calendar-form__confirm-delete"
-                aria-disabled={busy}
-                onClick={() => {
-                  if (!busy && editor.mode === 'edit') onRemove(editor.event.id)
-                }}
+                onClick={onRemove}
               >
                 <i className="pi pi-trash" aria-hidden="true" />
-                {busy ? t('calendar.form.deleting') : t('calendar.form.delete')}
+                {t('calendar.form.delete')}
               </button>
               <button
                 ref={keepButton}
                 type="button"
                 className="btn btn--secondary"
-                aria-disabled={busy}
                 onClick={dismiss}
               >
                 {t('calendar.form.keep')}
@@ -257,37 +256,26 @@ export function EventDrawer({
           </div>
         ) : (
           <div className="calendar-form__actions">
-            {/* Not `disabled`: a disabled button drops the focus out of the drawer. */}
-            <Button type="submit" aria-disabled={busy}>
-              {busy
-                ? t('calendar.form.saving')
-                : editor.mode === 'add'
-                  ? t('calendar.form.add')
-                  : t('calendar.form.save')}
+            <Button type="submit">
+              {editor.mode === 'add' ? t('calendar.form.add') : t('calendar.form.save')}
             </Button>
             {editor.mode === 'edit' ? (
               <button
                 ref={deleteButton}
                 type="button"
                 className="btn btn--secondary calendar-form__delete"
-                aria-disabled={busy}
-                onClick={() => {
-                  if (!busy) setConfirming(true)
-                }}
+                onClick={() => setConfirming(true)}
               >
                 <i className="pi pi-trash" aria-hidden="true" />
                 {t('calendar.form.delete')}
               </button>
             ) : (
-              <Button variant="secondary" aria-disabled={busy} onClick={dismiss}>
+              <Button variant="secondary" onClick={dismiss}>
                 {t('calendar.form.cancel')}
               </Button>
             )}
           </div>
         )}
-        <p className="calendar-form__status" role="status">
-          {busy ? t('calendar.form.savingNotice') : ''}
-        </p>
       </form>
     </CalendarDrawer>
   )

@@ -1,66 +1,58 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
-import { fromPromise } from 'xstate'
-import { visibleEvents, type CalendarCategory, type CalendarEvent } from '@models/calendar'
+import { visibleEvents } from '@models/calendar'
+import { eventOfRow } from '@models/calendar-changes'
 import { calendarFilterMachine } from '@machines/calendar/calendar-filter.machine'
-import { queryCache } from '@/services/app-query-cache'
 import { appCalendarEventsMachine } from '@/services/calendar/calendar-machines'
-import { calendarEventsKey, calendarQuery } from '@/services/calendar/calendar-query'
-
-/** The events machine, loading through the query cache: the route's prefetch is its first load. */
-const cachedEventsMachine = appCalendarEventsMachine.provide({
-  actors: {
-    fetchEvents: fromPromise<CalendarEvent[], { calendars: CalendarCategory[] }>(
-      ({ input, signal }) => queryCache.fetch(calendarQuery(input.calendars), { signal }),
-    ),
-  },
-})
+import {
+  calendarKey,
+  calendarSession,
+  firstCalendarRead,
+  hasCalendar,
+  loadCalendar,
+  noteCalendarRead,
+  nothingStored,
+  readCalendar,
+} from '@/services/calendar/calendar-query'
+import { useAreaSync } from '@/services/local-store/use-area-sync'
+import { useLocalQuery } from '@/services/local-store/use-local-query'
 
 /**
- * The calendar screen's two machines: the category filter, and the events of the selected
- * categories. What the calendar shows is always the loaded events of the selected categories.
- * Back on the screen, the events shown last time are there at once, and usable, while they load
- * again; a change the user made goes into the query cache, and every other selection's events
- * are dropped from it, since the change may belong to them too.
+ * The calendar screen's data and machines: the events the store holds (every category's, with
+ * the changes on their way), kept in sync with the server while the screen is open; the category
+ * filter, which narrows them on the device; and the events machine, which decides the drawer and
+ * the changes, told whenever what the calendar shows changes.
  */
-export function useCalendar() {
+export function useCalendar(mayChange: boolean) {
   const filter = useActorRef(calendarFilterMachine)
   const selected = useSelector(filter, (snapshot) => snapshot.context.selected)
   const selection = useSelector(filter, (snapshot) => snapshot.value)
-  const [shownLastTime] = useState(() =>
-    queryCache.peek<CalendarEvent[]>(calendarQuery(filter.getSnapshot().context.selected).key),
-  )
-  const events = useActorRef(cachedEventsMachine, {
-    input: { calendars: filter.getSnapshot().context.selected, events: shownLastTime },
-  })
-  const loaded = useSelector(events, (snapshot) => snapshot.context.events)
-  const everLoaded = useSelector(events, (snapshot) => snapshot.context.loaded)
-  const machineStatus = useSelector(events, (snapshot) =>
-    snapshot.matches('saving') ? 'saving' : (snapshot.value as 'loading' | 'ready' | 'failed'),
-  )
-  const editor = useSelector(events, (snapshot) => snapshot.context.editor)
-  const loadError = useSelector(events, (snapshot) => snapshot.context.loadError)
 
-  // The events machine decides whether a selection needs a load (it ignores the one it has).
-  useEffect(
-    () => events.send({ type: 'calendar.events.select', calendars: selected }),
-    [events, selected],
-  )
-
+  // Taken once: the screen keeps showing it until its own live query answers.
+  const [first] = useState(firstCalendarRead)
+  const [since] = useState(calendarSession)
+  const stored = useLocalQuery(readCalendar, [], nothingStored, 'the calendar', first)
   useEffect(() => {
-    const subscription = events.subscribe((snapshot) => {
-      const { calendars, events: held } = snapshot.context
-      const key = calendarQuery(calendars).key
-      if (!snapshot.matches('ready') || held === queryCache.peek(key)) return
-      queryCache.invalidate(calendarEventsKey)
-      queryCache.set(key, held)
-    })
-    return () => subscription.unsubscribe()
-  }, [events])
+    if (stored) noteCalendarRead(stored, since)
+  }, [stored, since])
+  const present = stored && hasCalendar(stored)
+  const sync = useAreaSync(calendarKey, loadCalendar, present)
 
-  // Loading the events shown from last time is a refresh behind them, not a load to wait for:
-  // the calendar stays as it was, and editable (the machine takes changes made meanwhile).
-  const status = machineStatus === 'loading' && loaded === shownLastTime ? 'ready' : machineStatus
-  const shown = useMemo(() => visibleEvents(loaded, selected), [loaded, selected])
-  return { filter, events, selected, selection, shown, status, everLoaded, editor, loadError }
+  const events = useActorRef(appCalendarEventsMachine, { input: { mayChange } })
+  const editor = useSelector(events, (snapshot) => snapshot.context.editor)
+  const shown = useMemo(() => visibleEvents(stored?.events ?? [], selected), [stored, selected])
+  const renamed = stored?.renamed
+  useEffect(() => {
+    events.send({
+      type: 'calendar.events.shown',
+      events: shown.map(eventOfRow),
+      renamed: renamed ?? {},
+    })
+  }, [events, shown, renamed])
+
+  /** Whether a change of the event the drawer shows is on its way. */
+  const editedPending =
+    editor?.mode === 'edit' && shown.some((row) => row.id === editor.event.id && row.pending)
+
+  return { filter, events, selected, selection, shown, present, sync, editor, editedPending }
 }

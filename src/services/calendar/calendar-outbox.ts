@@ -1,8 +1,10 @@
 import i18next from 'i18next'
-import type { CalendarEvent } from '@models/calendar'
+import { HTTPError } from 'ky'
+import type { CalendarEvent, EventFields } from '@models/calendar'
 import type { CalendarChange } from '@models/calendar-changes'
 import { log } from '@models/log'
 import type { ChangeOutboxRecord } from '@models/outbox'
+import { SendError } from '@machines/outbox/outbox.types'
 import { reportError } from '../error-catalogue'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'
 import { classified } from '../local-store/send-failure'
@@ -31,15 +33,24 @@ async function announce(event: CalendarEvent, options: SendOptions): Promise<voi
   }
 }
 
+/** The fields of a new event: the server gives it its id (its own is a temporary one). */
+const withoutId = ({ id: _temporary, ...fields }: CalendarEvent): EventFields => fields
+
+const isNotFound = (error: unknown) => error instanceof HTTPError && error.response.status === 404
+
 /** The call of each change; resolves with the event as the server stored it. */
 async function send(
   change: CalendarChange,
   options: SendOptions,
 ): Promise<CalendarEvent | undefined> {
+  // A change of an event still under its temporary id comes after the event's addition, which
+  // would have given it the server's id: the addition was refused, and there is nothing to change.
+  if (change.kind !== 'add' && (change.kind === 'remove' ? change.id : change.event.id) < 0) {
+    return undefined
+  }
   switch (change.kind) {
     case 'add': {
-      const { id: _temporary, ...fields } = change.event
-      const stored = await addCalendarEvent(fields, options)
+      const stored = await addCalendarEvent(withoutId(change.event), options)
       await announce(stored, { ...options, key: `${options.key}:announce` })
       return stored
     }
@@ -47,14 +58,35 @@ async function send(
     case 'move':
       return updateCalendarEvent(change.event, options)
     case 'remove':
-      await removeCalendarEvent(change.id, options)
+      try {
+        await removeCalendarEvent(change.id, options)
+      } catch (error) {
+        // Removed already (in another tab, by someone else): what the user asked for is done.
+        if (!isNotFound(error)) throw error
+      }
       return undefined
+  }
+}
+
+/**
+ * How a failed send waits: as the outbox classifies it, except that a send that got no answer at
+ * all (the server could not be reached, whatever the browser says of its network) waits for the
+ * network instead of using up its attempts: the user's change stays until it can be sent.
+ */
+async function delivered<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await classified(send)
+  } catch (error) {
+    if (error instanceof SendError && error.cause instanceof TypeError) {
+      throw new SendError('offline', error.cause)
+    }
+    throw error
   }
 }
 
 /** The calendar's part of the outbox. */
 export const calendarOutbox: OutboxAdapter<ChangeOutboxRecord<'calendar'>> = {
-  deliver: (item, signal) => classified(() => send(item.change, { key: item.kid, signal })),
+  deliver: (item, signal) => delivered(() => send(item.change, { key: item.kid, signal })),
   refused: (item, error) => {
     log.error('calendar', `The ${item.change.kind} was refused.`, error)
     void reportError(error, t(`calendar.toast.${item.change.kind}Failed`))

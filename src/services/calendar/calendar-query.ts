@@ -1,25 +1,102 @@
-import {
-  calendarCategories,
-  calendarsParam,
-  type CalendarCategory,
-  type CalendarEvent,
-} from '@models/calendar'
-import { queryCache } from '@/services/app-query-cache'
-import type { Query, QueryKey } from '@/services/query-cache'
+import { calendarCategories } from '@models/calendar'
+import type { CalendarEventRow } from '@models/calendar-changes'
+import { onLocalDatabaseDeleted, type LocalDatabase } from '@models/local-database'
+import { onLocalOwnerChange } from '@models/local-owner'
+import type { LocalEventDraft } from '@models/local-events'
+import type { Prefetched } from '@/services/prefetched'
+import { startFirstLoad } from '@/services/local-store/first-load'
+import { prefetchLocal, prefetchedLocal } from '@/services/local-store/local-prefetch'
 import { fetchCalendarEvents } from '@/services/calendar/calendar-api'
 
-/** Every selection's events the cache holds start with this key. */
-export const calendarEventsKey: QueryKey = ['calendar']
+/*
+ * The calendar in the local store (docs/architecture.md, "The local store"): what the screen
+ * reads, and how the server's events come in. The store holds every event the user may see, so
+ * that the category filter narrows them on the device: a filter change needs no request, and
+ * works offline.
+ */
 
-/** The events of the selected categories, as the query cache keys them. */
-export function calendarQuery(calendars: readonly CalendarCategory[]): Query<CalendarEvent[]> {
-  return {
-    key: [...calendarEventsKey, calendarsParam(calendars)],
-    load: (signal) => fetchCalendarEvents(calendars, signal),
-  }
+/** The calendar screen's key, for its sync and its route's prefetch. */
+export const calendarKey = 'calendar'
+
+/** What the store holds for the calendar screen. */
+export interface StoredCalendar {
+  /** Every event, with the changes on their way applied. */
+  events: CalendarEventRow[]
+  /** Whether the server's events were ever stored (none at all is an answer too). */
+  loaded: boolean
+  /** The ids the server gave events added here, by the temporary ids they had. */
+  renamed: Record<number, number>
 }
 
-/** The route's prefetch: the events of every category, the selection the screen opens on. */
-export function prefetchCalendar(): void {
-  queryCache.prefetch(calendarQuery(calendarCategories))
+/** What a store that never heard of the calendar holds. */
+export const nothingStored: StoredCalendar = { events: [], loaded: false, renamed: {} }
+
+/** Whether the store has something for the screen to show. */
+export const hasCalendar = (stored: StoredCalendar) => stored.loaded || stored.events.length > 0
+
+/**
+ * Reads the calendar from the store, the events and the sync state in one transaction, so that
+ * an event the server's answer renamed is found under its new id or in `renamed`, never lost
+ * between the two.
+ */
+export function readCalendar(database: LocalDatabase): Promise<StoredCalendar> {
+  return database.transaction('r', [database.calendarEvents, database.syncState], async () => {
+    const [events, sync] = await Promise.all([
+      database.calendarEvents.toArray(),
+      database.syncState.get('calendar'),
+    ])
+    const renamed: Record<number, number> = {}
+    for (const [from, to] of Object.entries(sync?.ids ?? {})) {
+      if (from.startsWith('event:')) renamed[Number(from.slice(6))] = Number(to)
+    }
+    return { events, loaded: sync?.loadedAt !== undefined, renamed }
+  })
+}
+
+let lastRead: StoredCalendar | undefined
+/** Counts the ends of sessions, so that a read of one never outlives it. */
+let session = 0
+const forget = () => {
+  lastRead = undefined
+  session += 1
+}
+// A logout, or another user: what was read belongs to the session that ended.
+onLocalDatabaseDeleted(forget)
+onLocalOwnerChange(forget)
+
+/** The session a screen opens in (see {@link noteCalendarRead}). */
+export const calendarSession = () => session
+
+/** Notes what the screen opened in `since` read last, to open on it when it comes back. */
+export function noteCalendarRead(stored: StoredCalendar, since: number): void {
+  if (since === session) lastRead = stored
+}
+
+/**
+ * What the screen shows first, until its live query answers: what it read when last open, else
+ * what the route's prefetch read. Coming back to the screen, a navigation's prefetch reads again
+ * only after this first render, and the screen must not flash its placeholder meanwhile.
+ */
+export function firstCalendarRead(): StoredCalendar | undefined {
+  return lastRead ?? prefetchedLocal<StoredCalendar>(calendarKey)
+}
+
+/** Loads every category's events from the server: the event that records them. */
+export async function loadCalendar(
+  requestedAt: string,
+  signal: AbortSignal,
+): Promise<LocalEventDraft[]> {
+  const events = await fetchCalendarEvents(calendarCategories, signal)
+  return [{ type: 'calendar.received', requestedAt, events }]
+}
+
+/**
+ * The route's prefetch: the first load from the server starts at navigation, and the events
+ * stored are read, which the first render waits for (never for the network).
+ */
+export function prefetchCalendar(): Prefetched {
+  startFirstLoad(calendarKey, loadCalendar)
+  return {
+    alsoNeeded: prefetchLocal(calendarKey, readCalendar, nothingStored, 'the calendar'),
+  }
 }

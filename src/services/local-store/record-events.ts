@@ -9,9 +9,19 @@ import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
 import { appSession } from '../session/session'
 import { record } from './projector'
 
-/** Stamps a machine's event drafts with the time they are recorded. */
-function stamp(drafts: readonly LocalEventDraft[], at = new Date().toISOString()): LocalEvent[] {
-  return drafts.map((draft) => ({ ...draft, at }) as LocalEvent)
+/** The last time stamped, in milliseconds. */
+let lastStamp = 0
+
+/**
+ * Stamps a machine's event drafts with the time they are recorded, each a millisecond after the
+ * one before if need be: the outbox sends changes in the order of their times, so two made in the
+ * same millisecond (a batch, a quick pair of clicks) must not tie.
+ */
+function stamp(drafts: readonly LocalEventDraft[]): LocalEvent[] {
+  return drafts.map((draft) => {
+    lastStamp = Math.max(Date.now(), lastStamp + 1)
+    return { ...draft, at: new Date(lastStamp).toISOString() } as LocalEvent
+  })
 }
 
 /**

@@ -65,3 +65,68 @@ export function dayOf(page: Page, title: string): Promise<string | null> {
     .locator('.calendar-frame [data-category]', { hasText: title })
     .evaluate((element) => element.closest('[data-date]')?.getAttribute('data-date') ?? null)
 }
+
+/** The calendar's element of the event with exactly this title. */
+export const eventNamed = (page: Page, title: string) =>
+  page.locator('.calendar-frame [data-category]', {
+    has: page.locator('.calendar-event__title', { hasText: new RegExp(`^${escaped(title)}$`) }),
+  })
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** What the clock on an event says ("Saving…", "Waiting for network"), or null without one. */
+export async function pendingMark(page: Page, title: string): Promise<string | null> {
+  const mark = eventNamed(page, title).locator('.calendar-event__pending')
+  return (await mark.count()) === 0 ? null : mark.first().getAttribute('title')
+}
+
+/** What the screen says of its data: offline, changes waiting, a failed refresh. */
+export async function syncStatus(page: Page): Promise<string> {
+  return (await page.locator('.sync-status').innerText()).replace(/\s+/g, ' ').trim()
+}
+
+/** Each event on screen, by the first day it is drawn on: `YYYY-MM-DD title`, sorted. */
+export async function eventsByDay(page: Page): Promise<string[]> {
+  const drawn = await page.locator('.calendar-frame [data-category]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      title: element.querySelector('.calendar-event__title')?.textContent ?? '',
+      day: element.closest('[data-date]')?.getAttribute('data-date') ?? '',
+    })),
+  )
+  const first = new Map<string, string>()
+  for (const { title, day } of drawn) {
+    if (!first.has(title) || day < first.get(title)!) first.set(title, day)
+  }
+  return [...first].map(([title, day]) => `${day} ${title}`).sort()
+}
+
+/** The server's events, by their first day, as {@link eventsByDay} reads the screen. */
+export async function serverEventsByDay(baseURL: string): Promise<string[]> {
+  return (await serverEvents(baseURL))
+    .map((event) => `${event.start.slice(0, 10)} ${event.title}`)
+    .sort()
+}
+
+/** Adds an event from the form, timed on `day` (YYYY-MM-DD) from 09:00 to 10:00. */
+export async function addEventOn(page: Page, title: string, day: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Event' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Event' })
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Start date').fill(`${day}T09:00`)
+  await form.getByLabel('End date').fill(`${day}T10:00`)
+  await form.getByRole('button', { name: 'Add', exact: true }).click()
+  // The form closes at once: the calendar shows the event while it is on its way.
+  await form.waitFor({ state: 'detached' })
+}
+
+/** Deletes an event from its form, answering the question. */
+export async function deleteEvent(page: Page, title: string): Promise<void> {
+  await eventNamed(page, title).click()
+  const form = page.getByRole('dialog', { name: 'Update Event' })
+  await form.getByRole('button', { name: 'Delete', exact: true }).click()
+  await form
+    .getByRole('group', { name: 'Delete this event?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click()
+  await form.waitFor({ state: 'detached' })
+}

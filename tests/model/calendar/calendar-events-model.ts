@@ -1,19 +1,20 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { blankForm, calendarsParam, type CalendarEvent, type EventFields } from '@models/calendar'
+import { blankForm, type CalendarEvent, type EventFields } from '@models/calendar'
 import { calendarEventsMachine } from '@machines/calendar/calendar-events.machine'
 import type {
   CalendarEventsContext,
   CalendarEventsEvent,
-  CalendarEventsInput,
 } from '@machines/calendar/calendar-events.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
 import { TRAVERSAL_LIMIT, labelled } from '../support/generated-paths'
 
-export const eventsInput: CalendarEventsInput = {
-  calendars: ['Personal', 'Business', 'Family', 'Holiday', 'ETC'],
-}
+/*
+ * The calendar events machine's model: what the store can show it, and what the user can do, in
+ * every state. Paths are generated for who may change the calendar (the admin) and who may not
+ * (a client).
+ */
 
-const event = (id: number, title: string, category: CalendarEvent['category']): CalendarEvent => ({
+const timed = (id: number, title: string, category: CalendarEvent['category']): CalendarEvent => ({
   id,
   title,
   start: '2026-11-02T10:00:00.000Z',
@@ -26,87 +27,118 @@ const event = (id: number, title: string, category: CalendarEvent['category']): 
   description: '',
 })
 
-/** What the server has: one Personal and one Business event. */
-export const loadedEvents = [event(1, 'Doctor', 'Personal'), event(2, 'Review', 'Business')]
-export const newFields: EventFields = { ...event(0, 'Lunch', 'ETC') }
-export const storedEvent: CalendarEvent = { ...newFields, id: 3 }
-/** Event 2, dragged to the next day. */
-export const movedReview: CalendarEvent = {
-  ...loadedEvents[1]!,
-  start: '2026-11-03T10:00:00.000Z',
-  end: '2026-11-03T11:00:00.000Z',
+/** A timed event, an all-day one, and one added here, under its temporary id and then its own. */
+export const doctor = timed(1, 'Doctor', 'Personal')
+export const review: CalendarEvent = {
+  ...timed(2, 'Review', 'Business'),
+  start: '2026-11-05',
+  end: '2026-11-06',
+  allDay: true,
 }
-/** Event 1, renamed in the form. */
-export const renamedDoctor: CalendarEvent = { ...loadedEvents[0]!, title: 'Dentist' }
-export const refused = new Error('refused')
-export const announcement = 'Event "Lunch" created.'
+export const lunchFields: EventFields = { ...timed(0, 'Lunch', 'ETC') }
+export const TEMPORARY_ID = -5
+export const SERVER_ID = 17
+export const addedLunch: CalendarEvent = { ...lunchFields, id: TEMPORARY_ID }
+export const storedLunch: CalendarEvent = { ...lunchFields, id: SERVER_ID }
+/** An id the calendar never shows. */
+export const UNSHOWN_ID = 99
+
+/** What the calendar can show: the server's events, an addition before and after its answer. */
+export const showings = {
+  both: [doctor, review],
+  withAdded: [doctor, review, addedLunch],
+  withStored: [doctor, review, storedLunch],
+  doctorOnly: [doctor],
+  nothing: [],
+} satisfies Record<string, CalendarEvent[]>
+
+const shownEvent = (name: keyof typeof showings): CalendarEventsEvent => ({
+  type: 'calendar.events.shown',
+  events: showings[name],
+  renamed: name === 'withStored' ? { [TEMPORARY_ID]: SERVER_ID } : {},
+})
+
 export const addForm = blankForm(new Date('2026-11-22T09:00:00Z'))
+/** What the edit form saves: the edited event renamed. */
+export const editedFields: EventFields = { ...lunchFields, title: 'Dentist' }
+/** Where the all-day event is dragged: two days later, as the calendar reports local days. */
+export const reviewMovedTo = {
+  start: new Date(2026, 10, 7),
+  end: new Date(2026, 10, 8),
+  allDay: true,
+}
+/** Where the timed event is dragged: the next day, an hour later. */
+export const doctorMovedTo = {
+  start: new Date('2026-11-03T11:00:00.000Z'),
+  end: new Date('2026-11-03T12:00:00.000Z'),
+  allDay: false,
+}
+/** A drag that leaves the timed event where it was. */
+const doctorInPlace = {
+  start: new Date(doctor.start),
+  end: new Date(doctor.end!),
+  allDay: false,
+}
 
 const userEvents: CalendarEventsEvent[] = [
-  { type: 'calendar.events.select', calendars: ['Personal'] },
-  { type: 'calendar.events.select', calendars: eventsInput.calendars },
-  { type: 'calendar.events.retry' },
-  { type: 'calendar.editor.open', editor: { mode: 'add', initial: addForm } },
+  ...(Object.keys(showings) as (keyof typeof showings)[]).map(shownEvent),
+  { type: 'calendar.editor.add', initial: addForm },
+  ...[doctor.id, review.id, TEMPORARY_ID, SERVER_ID, UNSHOWN_ID].map((id): CalendarEventsEvent => ({
+    type: 'calendar.editor.edit',
+    id,
+  })),
   { type: 'calendar.editor.close' },
-  { type: 'calendar.event.add', fields: newFields },
-  { type: 'calendar.event.update', event: renamedDoctor },
-  { type: 'calendar.event.move', event: movedReview },
-  { type: 'calendar.event.remove', id: 1 },
+  { type: 'calendar.event.add', key: 'key-add', id: TEMPORARY_ID, fields: lunchFields },
+  { type: 'calendar.event.update', key: 'key-update', fields: editedFields },
+  { type: 'calendar.event.remove', key: 'key-remove' },
+  { type: 'calendar.event.move', key: 'key-move-review', id: review.id, to: reviewMovedTo },
+  { type: 'calendar.event.move', key: 'key-move-doctor', id: doctor.id, to: doctorMovedTo },
+  { type: 'calendar.event.move', key: 'key-stay-doctor', id: doctor.id, to: doctorInPlace },
+  { type: 'calendar.event.move', key: 'key-move-unshown', id: UNSHOWN_ID, to: doctorMovedTo },
 ]
 
-const outcomes = (id: string, output: unknown): EventObject[] => [
-  { type: `xstate.done.actor.${id}`, output } as EventObject,
-  { type: `xstate.error.actor.${id}`, error: refused } as EventObject,
-]
+/** Every event the store or the user can bring, in any state (the machine ignores the others). */
+export const modelEvents = (): CalendarEventsEvent[] => userEvents
 
-/** Every event the user or a settling request can bring in this state. */
-export function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
-  const running: EventObject[] = snapshot.matches('loading')
-    ? outcomes('fetchEvents', loadedEvents)
-    : snapshot.matches({ saving: 'adding' })
-      ? outcomes('addEvent', storedEvent)
-      : snapshot.matches({ saving: 'announcing' })
-        ? outcomes('announceEvent', announcement)
-        : snapshot.matches({ saving: 'updating' })
-          ? outcomes('updateEvent', renamedDoctor)
-          : snapshot.matches({ saving: 'moving' })
-            ? outcomes('moveEvent', movedReview)
-            : snapshot.matches({ saving: 'removing' })
-              ? outcomes('removeEvent', 1)
-              : []
-  return [...userEvents, ...running]
-}
-
-/**
- * The events list grows with every add: the key keeps what decides behaviour (state, selection,
- * stale flag, editor, whether a load ever succeeded), not the list itself.
- */
+/** The state, what is shown (by id) and what the drawer shows. */
 export function serializeState(snapshot: AnyMachineSnapshot): string {
-  const context = snapshot.context as CalendarEventsContext
+  const { shown, editor } = snapshot.context as CalendarEventsContext
   return JSON.stringify([
     snapshot.value,
-    calendarsParam(context.calendars),
-    context.stale,
-    context.editor?.mode ?? null,
-    context.loaded,
-    context.loadError !== null,
+    shown.map((event) => event.id),
+    editor?.mode === 'edit' ? editor.event.id : (editor?.mode ?? null),
   ])
 }
 
 export function eventLabel(item: EventObject): string {
-  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(item.type)
-  if (done) return `${done[2]} ${done[1] === 'done' ? 'done' : 'failed'}`
-  const calendarEvent = item as CalendarEventsEvent
-  if (calendarEvent.type === 'calendar.events.select')
-    return `select ${calendarsParam(calendarEvent.calendars) || 'none'}`
-  return item.type.replace('calendar.', '')
+  const event = item as CalendarEventsEvent
+  switch (event.type) {
+    case 'calendar.events.shown': {
+      const name = Object.entries(showings).find(([, list]) => list === event.events)?.[0]
+      return `shown ${name ?? event.events.map((each) => each.id).join(',')}`
+    }
+    case 'calendar.editor.edit':
+      return `edit ${event.id}`
+    case 'calendar.event.move':
+      return `move ${event.key.replace('key-', '')}`
+    default:
+      return item.type.replace('calendar.', '')
+  }
 }
 
-export function calendarEventsPaths(): ModelPath<CalendarEventsEvent>[] {
-  return transitionPaths<CalendarEventsEvent>(calendarEventsMachine, {
-    events: modelEvents as never,
-    serializeState,
-    limit: TRAVERSAL_LIMIT,
-    input: eventsInput,
-  }).map((path) => labelled(path, eventLabel, 'events: '))
+/** A generated path, and whether its user may change the calendar. */
+export type EventsPath = ModelPath<CalendarEventsEvent> & { mayChange: boolean }
+
+export function calendarEventsPaths(): EventsPath[] {
+  return [true, false].flatMap((mayChange) =>
+    transitionPaths<CalendarEventsEvent>(calendarEventsMachine, {
+      events: modelEvents as never,
+      serializeState,
+      limit: TRAVERSAL_LIMIT,
+      input: { mayChange },
+    }).map((path) => ({
+      ...labelled(path, eventLabel, mayChange ? 'admin: ' : 'client: '),
+      mayChange,
+    })),
+  )
 }

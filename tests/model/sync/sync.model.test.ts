@@ -41,7 +41,8 @@ interface World {
 /**
  * The rules, written apart from the machine: the screen shows what the store holds as soon as it
  * holds something; with nothing stored it waits for the server, and only then shows a failed load
- * as a failure; showing, a failed load only says it may be out of date, until an answer comes.
+ * as a failure; showing, a failed load (even one that failed before the store was read) only says
+ * it may be out of date, until an answer comes.
  * Every answer is recorded, every failure reported, and asking again loads now.
  */
 function expected(before: World, event: SyncEvent) {
@@ -52,7 +53,9 @@ function expected(before: World, event: SyncEvent) {
   const showing = before.screen.startsWith('showing')
   switch (event.type) {
     case 'sync.local':
-      if (event.present && !showing) after.screen = 'showing'
+      if (event.present && before.screen === 'reading' && before.failedLast)
+        after.screen = 'showing, may be out of date'
+      else if (event.present && !showing) after.screen = 'showing'
       else if (!event.present && before.screen === 'reading')
         after.screen = before.failedLast ? 'failed' : 'loading'
       break
@@ -122,6 +125,13 @@ describe('sync machine (behaviour)', () => {
     actor.send({ type: 'sync.failed', error: failure })
     actor.send({ type: 'sync.failed', error: failure })
     expect(actor.getSnapshot().matches('failed')).toBe(false)
+    expect(actor.getSnapshot().matches({ showing: 'stale' })).toBe(true)
+  })
+
+  it('says that what it shows may be out of date when the first load failed before the store was read', () => {
+    const { actor } = start()
+    actor.send({ type: 'sync.failed', error: failure })
+    actor.send({ type: 'sync.local', present: true })
     expect(actor.getSnapshot().matches({ showing: 'stale' })).toBe(true)
   })
 

@@ -204,3 +204,86 @@ describe('POST /wm/v3/events (the real API, simulated)', () => {
     expect(await response.json()).toEqual({ message: 'Unauthorized.' })
   })
 })
+
+describe('a change sent again with its Idempotency-Key', () => {
+  /** `init` with an idempotency key, as the outbox sends every change. */
+  const keyed = (init: RequestInit, key: string): RequestInit => {
+    const headers = new Headers(init.headers)
+    headers.set('idempotency-key', key)
+    return { ...init, headers }
+  }
+
+  it('adds the event once, and answers the second time as the first', async () => {
+    const send = () =>
+      adminRequest(
+        handlers,
+        '/apps/calendar/add-event',
+        keyed(postJson({ event: newEvent() }), 'add-1'),
+      )
+    const first = await send()
+    const again = await send()
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(await first.json())
+    expect((await list()).filter((event) => event.title === 'Board meeting')).toHaveLength(1)
+    // Another key is another change.
+    await adminRequest(
+      handlers,
+      '/apps/calendar/add-event',
+      keyed(postJson({ event: newEvent() }), 'add-2'),
+    )
+    expect((await list()).filter((event) => event.title === 'Board meeting')).toHaveLength(2)
+  })
+
+  it('removes the event once: the second time gets the first answer, not a 404', async () => {
+    const remove = () =>
+      adminRequest(
+        handlers,
+        '/apps/calendar/remove-event?id=1',
+        keyed({ method: 'DELETE' }, 'rm-1'),
+      )
+    expect((await remove()).status).toBe(200)
+    expect((await remove()).status).toBe(200)
+    expect((await list()).map((event) => event.id)).not.toContain(1)
+  })
+
+  it('keeps no refusal: the same key may make the change once it is valid', async () => {
+    const send = (title: string) =>
+      adminRequest(
+        handlers,
+        '/apps/calendar/add-event',
+        keyed(postJson({ event: newEvent({ title }) }), 'add-3'),
+      )
+    expect((await send('  ')).status).toBe(400)
+    expect((await send('Fixed title')).status).toBe(201)
+  })
+
+  it('answers the real POST events once per key with the same message', async () => {
+    const token = await issueToken(1)
+    const announce = (title: string) =>
+      demoRequest(handlers, '/wm/v3/events', {
+        ...postJson({ ...newEvent({ title }), id: 15 }),
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'announce-1',
+        },
+      })
+    expect(await (await announce('First')).json()).toEqual({ message: 'Event "First" created.' })
+    expect(await (await announce('Second')).json()).toEqual({ message: 'Event "First" created.' })
+  })
+
+  it('checks the token before the key: a client’s change is refused every time', async () => {
+    const token = await issueToken(2)
+    const send = () =>
+      demoRequest(handlers, '/apps/calendar/add-event', {
+        ...postJson({ event: newEvent() }),
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'client-1',
+        },
+      })
+    expect((await send()).status).toBe(403)
+    expect((await send()).status).toBe(403)
+  })
+})

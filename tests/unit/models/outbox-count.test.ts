@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteLocalDatabase, getLocalDatabase, LOCAL_DATABASE_NAME } from '@models/local-database'
 import { countOutbox } from '@models/outbox-count'
+import type { OutboxRecord } from '@models/outbox'
 
 /* How every signed-in page knows, without Dexie, that something waits to be sent. */
 
@@ -11,7 +12,7 @@ const names = async () => (await indexedDB.databases()).map((database) => databa
 
 describe('counting the outbox without Dexie', () => {
   it('counts what waits, of every area', async () => {
-    await getLocalDatabase().outbox.bulkAdd([
+    const waiting: OutboxRecord[] = [
       {
         kid: 'k1',
         area: 'kanban',
@@ -28,7 +29,8 @@ describe('counting the outbox without Dexie', () => {
         attempts: 0,
         state: 'queued',
       },
-    ])
+    ]
+    await getLocalDatabase().outbox.bulkAdd(waiting)
     getLocalDatabase().close()
     expect(await countOutbox(LOCAL_DATABASE_NAME, indexedDB)).toBe(2)
   })

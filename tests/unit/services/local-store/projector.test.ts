@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@models/calendar'
 import type { KanbanTask } from '@models/kanban'
 import type { BoardState, KanbanCommand } from '@models/kanban-board'
 import type { LocalEvent } from '@models/local-events'
+import type { ChangeOutboxRecord } from '@models/outbox'
 import { LocalDatabase } from '@models/local-database'
 import type { TicketData } from '@models/ticket-records'
 import { record } from '@/services/local-store/projector'
@@ -200,7 +201,9 @@ describe('a change of an area that the server holds (the kanban board)', () => {
     expect(waiting).toMatchObject({ kid: 'k2', change: { kind: 'move', taskId: 40 } })
     // A change made from rows drawn before the answer came takes the server's id too.
     await play(queue('k3', 5, move('k3', -7, 'todo', 0)))
-    expect((await database.outbox.get('k3'))?.change).toMatchObject({ taskId: 40 })
+    expect((await database.outbox.get('k3')) as ChangeOutboxRecord).toMatchObject({
+      change: { taskId: 40 },
+    })
   })
 })
 
