@@ -1,21 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { visibleEvents } from '@models/calendar'
 import { eventOfRow } from '@models/calendar-changes'
 import { calendarFilterMachine } from '@machines/calendar/calendar-filter.machine'
 import { appCalendarEventsMachine } from '@/services/calendar/calendar-machines'
 import {
   calendarKey,
-  calendarSession,
-  firstCalendarRead,
   hasCalendar,
   loadCalendar,
-  noteCalendarRead,
   nothingStored,
   readCalendar,
 } from '@/services/calendar/calendar-query'
 import { useAreaSync } from '@/services/local-store/use-area-sync'
-import { useLocalQuery } from '@/services/local-store/use-local-query'
+import { useScreenQuery } from '@/services/local-store/use-screen-query'
 
 /**
  * The calendar screen's data and machines: the events the store holds (every category's, with
@@ -28,13 +25,7 @@ export function useCalendar(mayChange: boolean) {
   const selected = useSelector(filter, (snapshot) => snapshot.context.selected)
   const selection = useSelector(filter, (snapshot) => snapshot.value)
 
-  // Taken once: the screen keeps showing it until its own live query answers.
-  const [first] = useState(firstCalendarRead)
-  const [since] = useState(calendarSession)
-  const stored = useLocalQuery(readCalendar, [], nothingStored, 'the calendar', first)
-  useEffect(() => {
-    if (stored) noteCalendarRead(stored, since)
-  }, [stored, since])
+  const stored = useScreenQuery(calendarKey, readCalendar, [], nothingStored, 'the calendar')
   const present = stored && hasCalendar(stored)
   const sync = useAreaSync(calendarKey, loadCalendar, present)
 

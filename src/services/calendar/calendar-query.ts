@@ -1,11 +1,10 @@
 import { calendarCategories } from '@models/calendar'
 import type { CalendarEventRow } from '@models/calendar-changes'
-import { onLocalDatabaseDeleted, type LocalDatabase } from '@models/local-database'
-import { onLocalOwnerChange } from '@models/local-owner'
+import type { LocalDatabase } from '@models/local-database'
 import type { LocalEventDraft } from '@models/local-events'
 import type { Prefetched } from '@/services/prefetched'
 import { startFirstLoad } from '@/services/local-store/first-load'
-import { prefetchLocal, prefetchedLocal } from '@/services/local-store/local-prefetch'
+import { prefetchLocal } from '@/services/local-store/local-prefetch'
 import { fetchCalendarEvents } from '@/services/calendar/calendar-api'
 
 /*
@@ -51,34 +50,6 @@ export function readCalendar(database: LocalDatabase): Promise<StoredCalendar> {
     }
     return { events, loaded: sync?.loadedAt !== undefined, renamed }
   })
-}
-
-let lastRead: StoredCalendar | undefined
-/** Counts the ends of sessions, so that a read of one never outlives it. */
-let session = 0
-const forget = () => {
-  lastRead = undefined
-  session += 1
-}
-// A logout, or another user: what was read belongs to the session that ended.
-onLocalDatabaseDeleted(forget)
-onLocalOwnerChange(forget)
-
-/** The session a screen opens in (see {@link noteCalendarRead}). */
-export const calendarSession = () => session
-
-/** Notes what the screen opened in `since` read last, to open on it when it comes back. */
-export function noteCalendarRead(stored: StoredCalendar, since: number): void {
-  if (since === session) lastRead = stored
-}
-
-/**
- * What the screen shows first, until its live query answers: what it read when last open, else
- * what the route's prefetch read. Coming back to the screen, a navigation's prefetch reads again
- * only after this first render, and the screen must not flash its placeholder meanwhile.
- */
-export function firstCalendarRead(): StoredCalendar | undefined {
-  return lastRead ?? prefetchedLocal<StoredCalendar>(calendarKey)
 }
 
 /** Loads every category's events from the server: the event that records them. */

@@ -1,17 +1,27 @@
 import { onLocalDatabaseDeleted, type LocalDatabase } from '@models/local-database'
+import { onLocalOwnerChange } from '@models/local-owner'
 import { readLocal } from '@models/local-reads'
 
 /*
- * What a screen shows first, read from the local store at navigation (by the route's prefetch),
- * while the screen's code is on its way: the screen's first render shows it, and the first render
- * of the app waits for it (services/prefetched.ts), so a screen the store can show is drawn once,
- * with its data. Its live query takes over as soon as it answers.
+ * What a screen shows in its first render, before its live query answers: what it read when it
+ * was last open, else what its route's prefetch read from the store at navigation, while the
+ * screen's code was on its way. The first render of the app waits for that prefetch
+ * (services/prefetched.ts), so a screen the store can show is drawn once, with its data; and a
+ * screen the user comes back to shows at once (an in-app navigation's prefetch reads again only
+ * after the screen's first render). Its live query takes over as soon as it answers.
  */
 
-const reads = new Map<string, { value: unknown }>()
+const reads = new Map<string, unknown>()
+/** Counts the ends of sessions, so that a read of one never outlives it. */
+let session = 0
 
-// A logout: what was read belongs to the session that ended.
-onLocalDatabaseDeleted(() => reads.clear())
+function forget(): void {
+  reads.clear()
+  session += 1
+}
+// A logout, or another user: what was read belongs to the session that ended.
+onLocalDatabaseDeleted(forget)
+onLocalOwnerChange(forget)
 
 /** Reads the store for the screen of `key`; resolves once read (never rejects). */
 export function prefetchLocal<T>(
@@ -20,14 +30,24 @@ export function prefetchLocal<T>(
   fallback: T,
   what: string,
 ): Promise<T> {
-  reads.delete(key)
+  const since = session
   return readLocal(read, fallback, what).then((value) => {
-    reads.set(key, { value })
+    if (since === session) reads.set(key, value)
     return value
   })
 }
 
-/** What the prefetch read for `key`, if it has. */
+/** What the screen of `key` read last, or its prefetch did, if anything. */
 export function prefetchedLocal<T>(key: string): T | undefined {
-  return reads.get(key)?.value as T | undefined
+  return reads.get(key) as T | undefined
+}
+
+/** The session a screen opens in (see {@link noteRead}). */
+export function readSession(): number {
+  return session
+}
+
+/** Notes what the screen of `key`, opened in session `since`, read last. */
+export function noteRead(key: string, value: unknown, since: number): void {
+  if (since === session) reads.set(key, value)
 }
