@@ -70,6 +70,21 @@ export function movesAnything(
   return board.indexOf(task) !== clamped
 }
 
+/**
+ * True when a move changes anything on `state` as the server holds it: its task and its board are
+ * both there, and the task is not already in that place. Earlier changes (a refused addition, a
+ * board deleted meanwhile) can leave a move with nothing to do: it is then not sent.
+ */
+export function movesOnServer(
+  state: BoardState,
+  command: Extract<KanbanCommand, { kind: 'move' }>,
+): boolean {
+  return (
+    state.boards.some((board) => board.id === command.boardId) &&
+    movesAnything(state.tasks, command)
+  )
+}
+
 /** The ids of a board's tasks, in order: what reorder-tasks sends. */
 export function idsOf(tasks: readonly KanbanTask[], boardId: string): number[] {
   return tasksOf(tasks, boardId).map((task) => task.id)

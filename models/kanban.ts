@@ -18,6 +18,8 @@ import { optionalString } from './optional-fields.ts'
  * - DELETE clear-tasks?boardId=BOARD_ID               -> {boardId}
  *
  * Refusals answer 400 with field errors ({errors: {field: [message]}}) or 404 with a message.
+ * Every change is sent with an `Idempotency-Key` header: the same change sent again (after an
+ * answer lost with the network) is made once, and answered as the first time.
  */
 
 export const defaultBoardIds = ['todo', 'in-progress', 'done'] as const

@@ -1,79 +1,56 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
-import type { KanbanTask } from '@models/kanban'
-import {
-  applyCommand,
-  changeBoard,
-  idsOf,
-  moveTask,
-  movesAnything,
-  reorderBoard,
-  withPending,
-} from '@models/kanban-board'
+import { assign, emit, setup } from 'xstate'
+import { boardIdFor } from '@models/kanban'
+import { movesAnything, type BoardState, type KanbanCommand } from '@models/kanban-board'
+import type { RecordParams } from '../record-params'
 import type {
-  BoardChange,
-  BoardOrder,
-  BoardState,
-  CommandOutput,
-  KanbanCommand,
   KanbanContext,
-  KanbanEdit,
   KanbanEmitted,
   KanbanEvent,
   KanbanInput,
+  KanbanRequest,
 } from './kanban.types'
-import { notProvided } from '../not-provided'
 
 const emptyBoard: BoardState = { boards: [], tasks: [] }
 
-/** The command a user event asks for. */
-export function commandOf(event: KanbanEvent): KanbanCommand | null {
-  switch (event.type) {
-    case 'kanban.task.move':
-      return {
-        kind: 'move',
-        key: event.key,
-        taskId: event.taskId,
-        boardId: event.boardId,
-        index: event.index,
-      }
+/**
+ * The command a request asks for, on the board shown: a new board's id is made from its title
+ * among the boards shown, as the server makes it (the server's own, when it differs, replaces it
+ * once it answers).
+ */
+function commandOf(request: KanbanRequest, board: BoardState): KanbanCommand {
+  switch (request.type) {
+    case 'kanban.task.move': {
+      const { key, taskId, boardId, index } = request
+      return { kind: 'move', key, taskId, boardId, index }
+    }
     case 'kanban.task.update':
-      return { kind: 'updateTask', key: event.key, task: event.task }
+      return { kind: 'updateTask', key: request.key, task: request.task }
     case 'kanban.task.add':
-      return { kind: 'addTask', key: event.key, draft: event.draft }
-    case 'kanban.board.add':
-      return { kind: 'addBoard', key: event.key, title: event.title.trim() }
+      return { kind: 'addTask', key: request.key, draft: request.draft, tempId: request.tempId }
+    case 'kanban.board.add': {
+      const title = request.title.trim()
+      const boardId = boardIdFor(
+        title,
+        board.boards.map((each) => each.id),
+      )
+      return { kind: 'addBoard', key: request.key, title, boardId }
+    }
     case 'kanban.board.rename':
       return {
         kind: 'renameBoard',
-        key: event.key,
-        boardId: event.boardId,
-        title: event.title.trim(),
+        key: request.key,
+        boardId: request.boardId,
+        title: request.title.trim(),
       }
     case 'kanban.board.delete':
-      return { kind: 'deleteBoard', key: event.key, boardId: event.boardId }
+      return { kind: 'deleteBoard', key: request.key, boardId: request.boardId }
     case 'kanban.board.clear':
-      return { kind: 'clearBoard', key: event.key, boardId: event.boardId }
-    default:
-      return null
+      return { kind: 'clearBoard', key: request.key, boardId: request.boardId }
   }
 }
 
-const head = (context: KanbanContext) => context.pending[0]!
-const headMove = (context: KanbanContext) =>
-  head(context) as Extract<KanbanCommand, { kind: 'move' }>
-/** The reorder that puts the head move's task in place on the server: its board's new order. */
-function orderOfHead(context: KanbanContext): BoardOrder {
-  const { taskId, boardId, index } = headMove(context)
-  return { boardId, ids: idsOf(moveTask(context.server.tasks, taskId, boardId, index), boardId) }
-}
-const taskOnServer = (context: KanbanContext, id: number): KanbanTask | undefined =>
-  context.server.tasks.find((task) => task.id === id)
-
-/** Whether a user event asks for a change that makes sense on what the screen shows. */
-function isSensible(context: KanbanContext, event: KanbanEvent): boolean {
-  const command = commandOf(event)
-  if (!command) return false
-  const { boards, tasks } = context.view
+/** Whether a command makes sense on the board shown: it changes something that is there. */
+function isSensible({ boards, tasks }: BoardState, command: KanbanCommand): boolean {
   const hasBoard = (id: string) => boards.some((board) => board.id === id)
   switch (command.kind) {
     case 'move':
@@ -99,7 +76,7 @@ function isSensible(context: KanbanContext, event: KanbanEvent): boolean {
   }
 }
 
-const userEvents = [
+const requests = [
   'kanban.task.move',
   'kanban.task.update',
   'kanban.task.add',
@@ -109,34 +86,44 @@ const userEvents = [
   'kanban.board.clear',
 ] as const
 
-/** Each user change is queued when it makes sense on the board shown. */
-const userEventHandlers = Object.fromEntries(
-  userEvents.map((type) => [type, { guard: 'isSensible', actions: 'enqueue' }] as const),
-)
+const commandOfEvent = ({ context, event }: { context: KanbanContext; event: KanbanEvent }) =>
+  commandOf(event as KanbanRequest, context.board)
 
-/** The head command was refused: it leaves the queue and the screen, and the user is told. */
-const refuse = [
+/** A request that makes sense is queued: recorded as a change for the outbox, and told. */
+const queue = [
   {
-    type: 'notifyRefused',
-    params: ({ context, event }: { context: KanbanContext; event: { error: unknown } }) => ({
-      command: head(context),
-      error: event.error,
-    }),
+    type: 'record',
+    params: (args: { context: KanbanContext; event: KanbanEvent }): RecordParams => {
+      const change = commandOfEvent(args)
+      return { events: [{ type: 'change.queued', area: 'kanban', kid: change.key, change }] }
+    },
   },
   {
-    type: 'settle',
-    params: ({ context }: { context: KanbanContext }) => ({ command: head(context), ok: false }),
+    type: 'tellQueued',
+    params: (args: { context: KanbanContext; event: KanbanEvent }) => commandOfEvent(args),
   },
-  'dropHead',
 ] as const
 
+const requestHandlers = Object.fromEntries(
+  requests.map((type) => [type, { guard: 'isSensible', actions: queue }] as const),
+)
+
+const show = {
+  type: 'show',
+  params: ({ event }: { event: KanbanEvent }) => ({
+    board: event.type === 'kanban.shown' ? event.board : emptyBoard,
+  }),
+} as const
+
 /**
- * The kanban board: loads the boards and tasks, shows every change at once and sends the changes
- * to the server one at a time, in the order they were made, so that a second move made while the
- * first is on its way can be neither lost nor overtaken. A move within a board is one reorder; a
- * move to another board is update-task-board, then the reorder of the board it went to. A change
- * the server refuses leaves the screen: it shows the server's board again with the later changes
- * on top, and the user gets an error toast.
+ * The kanban board's decisions (docs/architecture.md, "The local store"). It decides on the board
+ * the screen shows, which the local store holds and the screen feeds in (`kanban.shown`): until
+ * there is one, nothing can be changed. A user who may not change the board (a client) only looks;
+ * for the others, each change that makes sense on the board shown (a move that moves, a title that
+ * is not blank, a board or task that is there) is queued, once, under the key the screen gave it:
+ * recorded as `change.queued`, which the store shows at once and the outbox sends. Loading, sending
+ * and taking back a refused change are not its business: the sync machine loads, the outbox
+ * sends, the projection shows (and drops what the server refused).
  */
 export const kanbanMachine = setup({
   types: {
@@ -145,211 +132,40 @@ export const kanbanMachine = setup({
     emitted: {} as KanbanEmitted,
     input: {} as KanbanInput,
   },
-  actors: {
-    loadBoard: fromPromise<BoardState>(notProvided('loadBoard')),
-    updateTaskBoard: fromPromise<KanbanTask, BoardChange>(notProvided('updateTaskBoard')),
-    reorderTasks: fromPromise<undefined, BoardOrder>(notProvided('reorderTasks')),
-    sendEdit: fromPromise<CommandOutput, KanbanEdit>(notProvided('sendEdit')),
-  },
   actions: {
-    /** Tells the user the server refused a change (an error toast). */
-    notifyRefused: (_, _params: { command: KanbanCommand; error: unknown }) => undefined,
-    /** Logs a failure the screen shows in its own way. */
-    reportFailure: (_, _params: { error: unknown }) => undefined,
-    /**
-     * The server's board could not be loaded while last time's is on screen: it stays usable, and
-     * the user is told that it may be out of date (SPEC.md section 8: a toast).
-     */
-    notifyStale: (_, _params: { error: unknown }) => undefined,
-    settle: emit((_, params: { command: KanbanCommand; ok: boolean }) => ({
-      type: 'kanban.settled' as const,
-      key: params.command.key,
-      kind: params.command.kind,
-      ok: params.ok,
+    /** Records events in the local store (the app gives recordEvents). */
+    record: (_, _params: RecordParams) => undefined,
+    show: assign((_, params: { board: BoardState }) => ({ board: params.board })),
+    tellQueued: emit((_, command: KanbanCommand) => ({
+      type: 'kanban.queued' as const,
+      key: command.key,
+      kind: command.kind,
     })),
-    /** The server's board arrived; changes made meanwhile (on a cached board) stay on top. */
-    takeLoaded: assign(({ context }, params: { board: BoardState }) => ({
-      server: params.board,
-      view: withPending(params.board, context.pending),
-      loadError: null,
-    })),
-    rememberLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
-    enqueue: assign(({ context, event }) => {
-      const command = commandOf(event)!
-      const pending = [...context.pending, command]
-      return { pending, view: applyCommand(context.view, command) }
-    }),
-    /** The server took the head command: it joins the server's state. */
-    takeHead: assign(({ context }, params: { output?: CommandOutput }) => ({
-      server: applyCommand(context.server, head(context), params.output),
-    })),
-    /**
-     * reorder-tasks went through: the server put the board's tasks in the order sent, each in one
-     * of the board's places, so the client's copy matches a reload task for task.
-     */
-    takeOrder: assign(({ context }) => {
-      const { boardId, ids } = orderOfHead(context)
-      return {
-        server: { ...context.server, tasks: reorderBoard(context.server.tasks, boardId, ids) },
-      }
-    }),
-    /** update-task-board went through: the task is last on its new board on the server. */
-    takeBoardChange: assign(({ context }) => ({
-      server: {
-        ...context.server,
-        tasks: changeBoard(
-          context.server.tasks,
-          headMove(context).taskId,
-          headMove(context).boardId,
-        ),
-      },
-    })),
-    /** The head command is done with; the screen is the server's state plus the rest. */
-    dropHead: assign(({ context }) => {
-      const pending = context.pending.slice(1)
-      return { pending, view: withPending(context.server, pending) }
-    }),
   },
   guards: {
-    isSensible: ({ context, event }) => isSensible(context, event),
-    hasPending: ({ context }) => context.pending.length > 0,
-    /** A board is on screen (the one shown last time) while the server's loads. */
-    showsBoard: ({ context }) => context.view !== emptyBoard,
-    /** Earlier changes made the head move pointless (its task is gone, or already there). */
-    headMovesNothing: ({ context }) => {
-      const command = head(context)
-      return (
-        command.kind === 'move' &&
-        (!context.server.boards.some((board) => board.id === command.boardId) ||
-          !movesAnything(context.server.tasks, command))
-      )
-    },
-    headChangesBoard: ({ context }) => {
-      const command = head(context)
-      return (
-        command.kind === 'move' &&
-        taskOnServer(context, command.taskId)?.boardId !== command.boardId
-      )
-    },
-    headIsMove: ({ context }) => head(context).kind === 'move',
+    mayChange: ({ context }) => context.mayChange,
+    isSensible: (args) => isSensible(args.context.board, commandOfEvent(args)),
   },
 }).createMachine({
   id: 'kanban',
-  context: ({ input }) => ({
-    server: input.board ?? emptyBoard,
-    view: input.board ?? emptyBoard,
-    pending: [],
-    loadError: null,
-  }),
-  initial: 'loading',
+  context: ({ input }) => ({ board: emptyBoard, mayChange: input.mayChange }),
+  initial: 'opening',
   states: {
-    // Started from the board shown last time, it takes changes at once; they are sent, on top of
-    // the server's board, once that has arrived. Without one, there is nothing to change yet.
-    loading: {
-      on: userEventHandlers,
-      invoke: {
-        id: 'loadBoard',
-        src: 'loadBoard',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'takeLoaded', params: ({ event }) => ({ board: event.output }) },
-        },
-        onError: [
-          // The board from last time stays usable; the changes made on it are sent as they come.
-          {
-            guard: 'showsBoard',
-            target: 'ready',
-            actions: [
-              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyStale', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+    // Nothing shown yet (the store holds no board): there is nothing to change.
+    opening: {
+      on: {
+        'kanban.shown': [
+          { guard: 'mayChange', target: 'editable', actions: show },
+          { target: 'readOnly', actions: show },
         ],
       },
     },
-
-    failed: {
-      on: { 'kanban.retry': { target: 'loading' } },
+    // A client sees the board change as others change it, and changes nothing.
+    readOnly: {
+      on: { 'kanban.shown': { actions: show } },
     },
-
-    ready: {
-      on: userEventHandlers,
-      initial: 'idle',
-      states: {
-        idle: {
-          always: { guard: 'hasPending', target: 'routing' },
-        },
-
-        routing: {
-          always: [
-            {
-              guard: 'headMovesNothing',
-              target: 'idle',
-              actions: [
-                { type: 'settle', params: ({ context }) => ({ command: head(context), ok: true }) },
-                'dropHead',
-              ],
-            },
-            { guard: 'headChangesBoard', target: 'changingBoard' },
-            { guard: 'headIsMove', target: 'reordering' },
-            { target: 'editing' },
-          ],
-        },
-
-        changingBoard: {
-          invoke: {
-            id: 'updateTaskBoard',
-            src: 'updateTaskBoard',
-            input: ({ context }) => ({
-              taskId: headMove(context).taskId,
-              boardId: headMove(context).boardId,
-            }),
-            onDone: { target: 'reordering', actions: 'takeBoardChange' },
-            onError: { target: 'idle', actions: refuse },
-          },
-        },
-
-        reordering: {
-          invoke: {
-            id: 'reorderTasks',
-            src: 'reorderTasks',
-            input: ({ context }) => orderOfHead(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                'takeOrder',
-                { type: 'settle', params: ({ context }) => ({ command: head(context), ok: true }) },
-                'dropHead',
-              ],
-            },
-            onError: { target: 'idle', actions: refuse },
-          },
-        },
-
-        editing: {
-          invoke: {
-            id: 'sendEdit',
-            src: 'sendEdit',
-            input: ({ context }) => head(context) as KanbanEdit,
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'takeHead', params: ({ event }) => ({ output: event.output }) },
-                { type: 'settle', params: ({ context }) => ({ command: head(context), ok: true }) },
-                'dropHead',
-              ],
-            },
-            onError: { target: 'idle', actions: refuse },
-          },
-        },
-      },
+    editable: {
+      on: { 'kanban.shown': { actions: show }, ...requestHandlers },
     },
   },
 })

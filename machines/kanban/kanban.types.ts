@@ -1,29 +1,27 @@
 import type { KanbanTask, TaskDraft } from '@models/kanban'
-import type { BoardState, CommandOutput, KanbanCommand } from '@models/kanban-board'
+import type { BoardState, CommandKind, KanbanCommand } from '@models/kanban-board'
 
 export interface KanbanInput {
-  /** The board shown last time, from the query cache: shown and changed at once while it loads. */
-  board?: BoardState
+  /** Whether the signed-in user may change the board: the admin and employees may, a client not. */
+  mayChange: boolean
 }
 
 export interface KanbanContext {
-  /** The board as the server holds it, as far as its answers tell. */
-  server: BoardState
-  /** What the screen shows: `server` with the pending changes on top. */
-  view: BoardState
-  /** Changes not yet taken by the server, oldest first; sent one at a time, in order. */
-  pending: KanbanCommand[]
-  /** Why the last load failed, for the screen to say; null once a load succeeds. */
-  loadError: unknown
+  /** The board the screen shows: the local store's, as the screen last read it. */
+  board: BoardState
+  mayChange: boolean
 }
 
-export type KanbanEvent =
-  /** Load the board again after a failed load. */
-  | { type: 'kanban.retry' }
+/**
+ * A change the user asks for. `key` names it for good: its idempotency key in the outbox, made by
+ * the screen (a uuid), so the same change queued twice (a second tab, a retry) is made once.
+ */
+export type KanbanRequest =
   /** Put a task on `boardId` at `index` among that board's other tasks (drag, keyboard or menu). */
   | { type: 'kanban.task.move'; key: string; taskId: number; boardId: string; index: number }
   | { type: 'kanban.task.update'; key: string; task: KanbanTask }
-  | { type: 'kanban.task.add'; key: string; draft: TaskDraft }
+  /** `tempId` (below 0) is the id the task shows with until the server gives it its own. */
+  | { type: 'kanban.task.add'; key: string; draft: TaskDraft; tempId: number }
   | { type: 'kanban.board.add'; key: string; title: string }
   | { type: 'kanban.board.rename'; key: string; boardId: string; title: string }
   /** Delete a board and its tasks. */
@@ -31,22 +29,11 @@ export type KanbanEvent =
   /** Remove every task of a board. */
   | { type: 'kanban.board.clear'; key: string; boardId: string }
 
-/** What the machine tells the screen: a change was taken by the server (`ok`) or refused. */
-export type KanbanEmitted = { type: 'kanban.settled'; key: string; ok: boolean; kind: string }
+export type KanbanEvent =
+  /** What the local store holds for the screen now (the server's board with the changes on their way). */
+  { type: 'kanban.shown'; board: BoardState } | KanbanRequest
 
-/** update-task-board's request. */
-export interface BoardChange {
-  taskId: number
-  boardId: string
-}
+/** What the machine tells the screen: a change was queued (a form that sent it may close). */
+export type KanbanEmitted = { type: 'kanban.queued'; key: string; kind: CommandKind }
 
-/** reorder-tasks' request: all of a board's task ids in their new order. */
-export interface BoardOrder {
-  boardId: string
-  ids: number[]
-}
-
-/** The edits that are not moves, as the sendEdit actor takes them. */
-export type KanbanEdit = Exclude<KanbanCommand, { kind: 'move' }>
-
-export type { BoardState, CommandOutput, KanbanCommand }
+export type { BoardState, KanbanCommand }

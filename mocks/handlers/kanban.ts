@@ -15,6 +15,7 @@ import {
   reorderKanbanTasks,
   updateKanbanTask,
 } from '../data/kanban.ts'
+import { once } from '../data/idempotency.ts'
 import { authorize, type Need } from '../data/tokens.ts'
 import { readJsonObject } from './read-json.ts'
 import { fieldError } from './field-errors.ts'
@@ -48,11 +49,25 @@ async function boardIdOf(request: Request, name: string): Promise<string | null>
 const manageKanban: Need = { action: 'manage', subject: 'Kanban' }
 
 /**
+ * A change of the board: refused first without a valid token (401) or the right to manage the
+ * board (403), then made once per idempotency key, so that a change the client sends again after a
+ * lost answer gets the first answer and changes nothing twice.
+ */
+const change =
+  (handle: (request: Request) => Promise<Response>) =>
+  async ({ request }: { request: Request }) => {
+    const auth = await authorize(request, manageKanban)
+    if (auth instanceof Response) return auth
+    return once(request, auth.userId, () => handle(request))
+  }
+
+/**
  * The template's demo kanban (SPEC.md section 7, "Kanban"; the payloads are documented in
  * models/kanban.ts), state in memory. Renaming a board is a demo extra.
  *
  * Access: signed-in (reading the board needs a valid token); every change also needs
- * `manage Kanban`, so a client's change is refused with 403.
+ * `manage Kanban`, so a client's change is refused with 403. A change sent with an
+ * `Idempotency-Key` is made once per key (mocks/data/idempotency.ts).
  */
 export const kanbanHandlers = [
   http.get('*/apps/kanban/boards', async ({ request }) => {
@@ -65,82 +80,90 @@ export const kanbanHandlers = [
     return auth instanceof Response ? auth : HttpResponse.json(kanbanTasks())
   }),
 
-  http.post('*/apps/kanban/reorder-tasks', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const { boardId, ids } = await readData(request)
-    if (typeof boardId !== 'string' || !hasBoard(boardId)) return boardNotFound()
-    if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) {
-      return fieldError('ids', 'The ids must be a list of task ids.')
-    }
-    if (!reorderKanbanTasks(boardId, ids as number[])) {
-      return fieldError('ids', "The ids must be exactly the board's tasks.")
-    }
-    return HttpResponse.json({ boardId, ids })
-  }),
+  http.post(
+    '*/apps/kanban/reorder-tasks',
+    change(async (request) => {
+      const { boardId, ids } = await readData(request)
+      if (typeof boardId !== 'string' || !hasBoard(boardId)) return boardNotFound()
+      if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) {
+        return fieldError('ids', 'The ids must be a list of task ids.')
+      }
+      if (!reorderKanbanTasks(boardId, ids as number[])) {
+        return fieldError('ids', "The ids must be exactly the board's tasks.")
+      }
+      return HttpResponse.json({ boardId, ids })
+    }),
+  ),
 
-  http.post('*/apps/kanban/update-task-board', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const { id, boardId } = await readData(request)
-    if (typeof id !== 'number' || !hasTask(id)) return taskNotFound()
-    if (typeof boardId !== 'string' || !hasBoard(boardId)) return boardNotFound()
-    return HttpResponse.json({ task: moveKanbanTask(id, boardId) })
-  }),
+  http.post(
+    '*/apps/kanban/update-task-board',
+    change(async (request) => {
+      const { id, boardId } = await readData(request)
+      if (typeof id !== 'number' || !hasTask(id)) return taskNotFound()
+      if (typeof boardId !== 'string' || !hasBoard(boardId)) return boardNotFound()
+      return HttpResponse.json({ task: moveKanbanTask(id, boardId) })
+    }),
+  ),
 
-  http.post('*/apps/kanban/add-task', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const result = z.safeParse(draftSchema, await readData(request))
-    if (!result.success) return fieldError('task', 'The task is not complete.')
-    if (!isTitle(result.data.title)) return fieldError('title', 'The title is required.')
-    if (!hasBoard(result.data.boardId)) return boardNotFound()
-    return HttpResponse.json({ task: addKanbanTask(result.data) }, { status: 201 })
-  }),
+  http.post(
+    '*/apps/kanban/add-task',
+    change(async (request) => {
+      const result = z.safeParse(draftSchema, await readData(request))
+      if (!result.success) return fieldError('task', 'The task is not complete.')
+      if (!isTitle(result.data.title)) return fieldError('title', 'The title is required.')
+      if (!hasBoard(result.data.boardId)) return boardNotFound()
+      return HttpResponse.json({ task: addKanbanTask(result.data) }, { status: 201 })
+    }),
+  ),
 
-  http.post('*/apps/kanban/update-task', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const result = z.safeParse(kanbanTaskSchema, await readData(request))
-    if (!result.success) return fieldError('task', 'The task is not complete.')
-    if (!isTitle(result.data.title)) return fieldError('title', 'The title is required.')
-    if (!hasTask(result.data.id)) return taskNotFound()
-    if (!hasBoard(result.data.boardId)) return boardNotFound()
-    return HttpResponse.json({ task: updateKanbanTask(result.data) })
-  }),
+  http.post(
+    '*/apps/kanban/update-task',
+    change(async (request) => {
+      const result = z.safeParse(kanbanTaskSchema, await readData(request))
+      if (!result.success) return fieldError('task', 'The task is not complete.')
+      if (!isTitle(result.data.title)) return fieldError('title', 'The title is required.')
+      if (!hasTask(result.data.id)) return taskNotFound()
+      if (!hasBoard(result.data.boardId)) return boardNotFound()
+      return HttpResponse.json({ task: updateKanbanTask(result.data) })
+    }),
+  ),
 
-  http.post('*/apps/kanban/add-board', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const { title } = await readData(request)
-    if (!isTitle(title)) return fieldError('title', 'The board title is required.')
-    return HttpResponse.json({ board: addKanbanBoard(title.trim()) }, { status: 201 })
-  }),
+  http.post(
+    '*/apps/kanban/add-board',
+    change(async (request) => {
+      const { title } = await readData(request)
+      if (!isTitle(title)) return fieldError('title', 'The board title is required.')
+      return HttpResponse.json({ board: addKanbanBoard(title.trim()) }, { status: 201 })
+    }),
+  ),
 
-  http.post('*/apps/kanban/update-board', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const { id, title } = await readData(request)
-    if (typeof id !== 'string' || !hasBoard(id)) return boardNotFound()
-    if (!isTitle(title)) return fieldError('title', 'The board title is required.')
-    return HttpResponse.json({ board: renameKanbanBoard(id, title.trim()) })
-  }),
+  http.post(
+    '*/apps/kanban/update-board',
+    change(async (request) => {
+      const { id, title } = await readData(request)
+      if (typeof id !== 'string' || !hasBoard(id)) return boardNotFound()
+      if (!isTitle(title)) return fieldError('title', 'The board title is required.')
+      return HttpResponse.json({ board: renameKanbanBoard(id, title.trim()) })
+    }),
+  ),
 
-  http.delete('*/apps/kanban/delete-board', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const id = await boardIdOf(request, 'id')
-    if (!id || !hasBoard(id)) return boardNotFound()
-    deleteKanbanBoard(id)
-    return HttpResponse.json({ id })
-  }),
+  http.delete(
+    '*/apps/kanban/delete-board',
+    change(async (request) => {
+      const id = await boardIdOf(request, 'id')
+      if (!id || !hasBoard(id)) return boardNotFound()
+      deleteKanbanBoard(id)
+      return HttpResponse.json({ id })
+    }),
+  ),
 
-  http.delete('*/apps/kanban/clear-tasks', async ({ request }) => {
-    const auth = await authorize(request, manageKanban)
-    if (auth instanceof Response) return auth
-    const boardId = await boardIdOf(request, 'boardId')
-    if (!boardId || !hasBoard(boardId)) return boardNotFound()
-    clearKanbanTasks(boardId)
-    return HttpResponse.json({ boardId })
-  }),
+  http.delete(
+    '*/apps/kanban/clear-tasks',
+    change(async (request) => {
+      const boardId = await boardIdOf(request, 'boardId')
+      if (!boardId || !hasBoard(boardId)) return boardNotFound()
+      clearKanbanTasks(boardId)
+      return HttpResponse.json({ boardId })
+    }),
+  ),
 ]

@@ -1,14 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Request } from 'playwright-core'
 import { saveScreenshot, useBrowser } from './support/browser'
 import {
   board,
   card,
   dragWithMouse,
+  mainMenu,
+  moveWithMenu,
   openKanban,
+  pendingMark,
+  serverBoard,
   serverKanban,
   serverTitlesOn,
+  shownBoard,
+  syncStatus,
   titlesOn,
 } from './support/kanban'
+
+/** A change of the board: a POST or DELETE under /apps/kanban/. */
+const isKanbanChange = (request: Request) =>
+  request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/apps/kanban/')
 
 describe('kanban', () => {
   const browser = useBrowser()
@@ -110,7 +121,7 @@ describe('kanban', () => {
   it('puts a move back and says so when the server refuses it', async () => {
     const { page } = await browser.newPage({ signedInAs: 'admin' })
     await page.route('**/apps/kanban/update-task-board', (route) =>
-      route.fulfill({ status: 500, json: { message: 'The board is locked' } }),
+      route.fulfill({ status: 409, json: { message: 'The board is locked' } }),
     )
     await openKanban(page)
     await page.getByRole('button', { name: 'Move to… Onboarding screens' }).click()
@@ -166,5 +177,108 @@ describe('kanban', () => {
       return date.toLocaleDateString('en-CA')
     })
     expect(added.dueDate).toBe(due)
+  })
+
+  it('opens offline after one visit, from what this device stored, and says it is offline', async () => {
+    const { page, context, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openKanban(page)
+    const before = await shownBoard(page)
+    await mainMenu(page).getByRole('link', { name: 'To-do' }).click()
+    await page.waitForURL('**/apps/todo')
+
+    await context.setOffline(true)
+    await mainMenu(page).getByRole('link', { name: 'Kanban' }).click()
+    await page.waitForURL('**/apps/kanban')
+    await board(page, 'Todo').waitFor()
+    expect(await shownBoard(page)).toEqual(before)
+    await page.getByText('Offline: showing what this device saved on').waitFor()
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor()
+    expect(pageErrors).toEqual([])
+  })
+
+  it('shows a card moved in one tab in another tab of the same user within a second', async () => {
+    const { page: first, context, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openKanban(first)
+    const second = await context.newPage()
+    await openKanban(second)
+
+    await moveWithMenu(first, 'Onboarding screens', 'Todo', '1 of 4')
+    const moved = [
+      'Onboarding screens',
+      'Research FAQ page UX',
+      'Review JavaScript code',
+      'Create product banner images',
+    ]
+    await expect.poll(() => titlesOn(first, 'Todo')).toEqual(moved)
+    await expect.poll(() => titlesOn(second, 'Todo'), { timeout: 1_000 }).toEqual(moved)
+    expect(await titlesOn(second, 'In Progress')).not.toContain('Onboarding screens')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('keeps changes made while the server cannot be reached through a reload, and sends each once, in order, when it can', async () => {
+    const { page, context, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
+    await openKanban(page)
+    const onServer = await serverBoard(browser.baseURL)
+
+    // No network: each change shows at once, marked, and waits.
+    await context.setOffline(true)
+    await moveWithMenu(page, 'Onboarding screens', 'Todo', '1 of 4')
+    const done = board(page, 'Done')
+    await done.getByRole('button', { name: 'Add task' }).click()
+    await done.getByLabel('Task title').fill('Planned on the train')
+    await done.getByLabel('Task title').press('Enter')
+    await done.getByRole('button', { name: 'Cancel' }).click()
+    // The new task, not yet on the server, moved to the top of its board.
+    await moveWithMenu(page, 'Planned on the train', 'Done', '1 of 4')
+    const expected = await shownBoard(page)
+    expect(expected.find((entry) => entry.title === 'Todo')!.tasks[0]).toBe('Onboarding screens')
+    expect(expected.find((entry) => entry.title === 'Done')!.tasks[0]).toBe('Planned on the train')
+    await expect.poll(() => pendingMark(page, 'Onboarding screens')).toBe('Waiting for network')
+    expect(await pendingMark(page, 'Planned on the train')).toBe('Waiting for network')
+    expect(await pendingMark(page, 'Research FAQ page UX')).toBeNull()
+    await expect.poll(() => syncStatus(page)).toContain('3 changes waiting for network')
+    await saveScreenshot(page, 'kanban-offline-pending')
+
+    // The network is back, but the server cannot be reached: the page reloads, the changes stay.
+    await context.route('**/apps/kanban/**', (route) =>
+      isKanbanChange(route.request()) ? route.abort('connectionrefused') : route.continue(),
+    )
+    await context.setOffline(false)
+    await page.reload()
+    await board(page, 'Todo').waitFor()
+    expect(await shownBoard(page)).toEqual(expected)
+    await expect.poll(() => pendingMark(page, 'Onboarding screens')).toBe('Saving…')
+    expect(await pendingMark(page, 'Planned on the train')).toBe('Saving…')
+    await expect.poll(() => syncStatus(page)).toContain('Sending 3 changes…')
+    expect(await serverBoard(browser.baseURL)).toEqual(onServer)
+
+    // The server can be reached again: each change reaches it once, in the order made.
+    const sent: string[] = []
+    page.on('requestfinished', (request) => {
+      if (isKanbanChange(request)) {
+        const endpoint = new URL(request.url()).pathname.split('/').at(-1)
+        sent.push(`${endpoint} ${request.headers()['idempotency-key']}`)
+      }
+    })
+    await context.unroute('**/apps/kanban/**')
+    // The network blinks, as it does: the outbox tries at once rather than after its backoff.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect.poll(() => syncStatus(page)).not.toContain('Sending')
+    expect(await pendingMark(page, 'Onboarding screens')).toBeNull()
+    expect(await pendingMark(page, 'Planned on the train')).toBeNull()
+    await expect.poll(() => serverBoard(browser.baseURL)).toEqual(expected)
+    expect(await shownBoard(page)).toEqual(expected)
+    expect(sent.map((entry) => entry.split(' ')[0])).toEqual([
+      'update-task-board',
+      'reorder-tasks',
+      'add-task',
+      'reorder-tasks',
+    ])
+    // Each call once: no key twice.
+    expect(new Set(sent).size).toBe(sent.length)
+    const { tasks } = await serverKanban(browser.baseURL)
+    expect(tasks.filter((task) => task.title === 'Planned on the train')).toHaveLength(1)
+    expect(pageErrors).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { QuickAdd } from './quick-add'
 import { useKanbanRequest } from './use-kanban'
 
-/** Adds a board after the others; the title stays until the server has the board. */
+/** Adds a board after the others: shown at once, and the form closes. */
 export function AddBoard() {
   const { t } = useTranslation()
   const request = useKanbanRequest()
@@ -15,7 +15,7 @@ export function AddBoard() {
         submit: t('kanban.addBoard.submit'),
         cancel: t('kanban.addBoard.cancel'),
       }}
-      add={(title, settled) => request({ type: 'kanban.board.add', title }, settled)}
+      add={(title) => request({ type: 'kanban.board.add', title })}
     />
   )
 }

@@ -43,10 +43,8 @@ export function BoardColumn({
     if (renaming === null) return
     const title = renaming.trim()
     if (!title || title === board.title) return setRenaming(null)
-    // Shown at once; a refusal puts the old name back and opens the field again with the new one.
-    request({ type: 'kanban.board.rename', boardId: board.id, title }, (outcome) => {
-      if (outcome === 'refused') setRenaming(title)
-    })
+    // Shown at once; a refusal from the server puts the old name back, and a toast says why.
+    request({ type: 'kanban.board.rename', boardId: board.id, title })
     setRenaming(null)
   }
 
@@ -184,7 +182,7 @@ export function BoardColumn({
   )
 }
 
-/** Adds a task at the bottom of a board; what was typed stays until the server has the task. */
+/** Adds a task at the bottom of a board: shown at once, and the form is ready for the next one. */
 function AddTaskForm({ boardId }: { boardId: string }) {
   const { t } = useTranslation()
   const request = useKanbanRequest()
@@ -199,27 +197,23 @@ function AddTaskForm({ boardId }: { boardId: string }) {
         open: t('kanban.addTask.open'),
         label: t('kanban.addTask.label'),
         submit: t('kanban.addTask.submit'),
-        saving: t('kanban.addTask.saving'),
         cancel: t('kanban.addTask.cancel'),
       }}
-      add={(title, settled) =>
-        request(
-          {
-            type: 'kanban.task.add',
-            draft: {
-              title,
-              boardId,
-              labels: [],
-              description: '',
-              dueDate: defaultDueDate(),
-              attachments: [],
-              comments: [],
-              assignedTo: [],
-              coverImage: null,
-            },
+      add={(title) =>
+        request({
+          type: 'kanban.task.add',
+          draft: {
+            title,
+            boardId,
+            labels: [],
+            description: '',
+            dueDate: defaultDueDate(),
+            attachments: [],
+            comments: [],
+            assignedTo: [],
+            coverImage: null,
           },
-          settled,
-        )
+        })
       }
     />
   )

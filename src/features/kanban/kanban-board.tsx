@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core'
 import { useTranslation } from 'react-i18next'
 import type { KanbanTask } from '@models/kanban'
-import { moveTask, tasksOf } from '@models/kanban-board'
+import { moveTask, tasksOf, type BoardState } from '@models/kanban-board'
 import { BoardColumn } from './board-column'
 import { dropLanding } from './drop-landing'
 import { MoveDialog } from './move-dialog'
@@ -50,7 +50,10 @@ export function KanbanBoardView() {
   const [dragged, setDragged] = useState<KanbanTask | null>(null)
   const [opened, setOpened] = useState<number | null>(null)
   const [moving, setMoving] = useState<number | null>(null)
-  const tasks = preview ?? view.tasks
+  // A dropped task stays where it landed until the store shows the move (a few milliseconds
+  // later), rather than going back to its old place for a frame or two.
+  const [landed, setLanded] = useState<{ tasks: KanbanTask[]; over: BoardState } | null>(null)
+  const tasks = preview ?? (landed?.over === view ? landed.tasks : view.tasks)
 
   const sensors = useDragSensors()
 
@@ -133,7 +136,10 @@ export function KanbanBoardView() {
     if (!over || taskId === null || !current) return
     const landing = dropLanding(current, taskId, taskIdOf(over.id))
     if (!landing) return
-    request({ type: 'kanban.task.move', taskId, boardId: landing.boardId, index: landing.index })
+    const { boardId, index } = landing
+    if (request({ type: 'kanban.task.move', taskId, boardId, index })) {
+      setLanded({ tasks: moveTask(current, taskId, boardId, index), over: view })
+    }
   }
 
   const onDragCancel = () => {

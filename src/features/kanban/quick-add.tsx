@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/button'
-import type { RequestOutcome } from './use-kanban'
 
 /** The visible words of a quick add form, already translated. */
 export interface QuickAddTexts {
   open: string
   label: string
   submit: string
-  /** The submit button while the server has not answered; `submit` when not given. */
-  saving?: string
   cancel: string
 }
 
 /**
- * A button that opens a one-field form (a board's or a task's title). What was typed stays until
- * the server has taken it; after that the form closes, or with `again` empties for the next one.
+ * A button that opens a one-field form (a board's or a task's title). The addition shows at once,
+ * so the form closes as soon as it is asked for, or with `again` empties for the next one; when
+ * `add` says it made no sense, what was typed stays.
  */
 export function QuickAdd({
   texts,
@@ -31,10 +29,10 @@ export function QuickAdd({
   openVariant?: 'text'
   submitIcon?: string
   again?: boolean
-  add: (title: string, settled: (outcome: RequestOutcome) => void) => void
+  /** Asks for the addition; true when it was queued. */
+  add: (title: string) => boolean
 }) {
   const [title, setTitle] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
   if (title === null) {
     return (
@@ -52,12 +50,8 @@ export function QuickAdd({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = title.trim()
-    if (!trimmed || saving) return
-    setSaving(true)
-    add(trimmed, (outcome) => {
-      setSaving(false)
-      if (outcome === 'ok') setTitle(again ? '' : null)
-    })
+    if (!trimmed) return
+    if (add(trimmed)) setTitle(again ? '' : null)
   }
 
   return (
@@ -71,14 +65,14 @@ export function QuickAdd({
         autoFocus
         onChange={(event) => setTitle(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && !saving) setTitle(null)
+          if (event.key === 'Escape') setTitle(null)
         }}
       />
       <div className="kanban-quick-add__actions">
-        <Button type="submit" icon={submitIcon} disabled={saving || title.trim() === ''}>
-          {saving ? (texts.saving ?? texts.submit) : texts.submit}
+        <Button type="submit" icon={submitIcon} disabled={title.trim() === ''}>
+          {texts.submit}
         </Button>
-        <Button variant="text" disabled={saving} onClick={() => setTitle(null)}>
+        <Button variant="text" onClick={() => setTitle(null)}>
           {texts.cancel}
         </Button>
       </div>

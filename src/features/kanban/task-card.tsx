@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toDay, type KanbanTask } from '@models/kanban'
 import { labelTone } from './label-tone'
 import { useTaskPending } from './use-kanban'
+import { useOnline } from '@/services/online-status'
 import { useCan } from '@/services/use-can'
 
 /** The id dnd-kit knows a task by. */
@@ -30,6 +31,25 @@ function TaskCount({ icon, text, count }: { icon: string; text: string; count: n
   )
 }
 
+/**
+ * Says that a change of the task is on its way: "Waiting for network" while offline, where it
+ * waits in the outbox (a reload keeps it); a quieter "Saving…" while it is being sent.
+ */
+function PendingMark({ online }: { online: boolean }) {
+  const { t } = useTranslation()
+  return online ? (
+    <p className="kanban-task__pending">
+      <i className="pi pi-sync" aria-hidden="true" />
+      {t('kanban.task.saving')}
+    </p>
+  ) : (
+    <p className="kanban-task__pending kanban-task__pending--waiting">
+      <i className="pi pi-clock" aria-hidden="true" />
+      {t('kanban.task.waiting')}
+    </p>
+  )
+}
+
 /** The face of a task: used on the board and, while dragging, under the pointer. */
 export function TaskCardFace({
   task,
@@ -46,6 +66,7 @@ export function TaskCardFace({
 }) {
   const { t, i18n } = useTranslation()
   const pending = useTaskPending(task.id)
+  const online = useOnline()
   const overdue = task.dueDate < toDay(new Date())
   return (
     <article
@@ -132,7 +153,7 @@ export function TaskCardFace({
           </span>
         )}
       </footer>
-      {pending && <span className="visually-hidden">{t('kanban.task.saving')}</span>}
+      {pending && <PendingMark online={online} />}
     </article>
   )
 }

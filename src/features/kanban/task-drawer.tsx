@@ -10,8 +10,9 @@ import { AttachmentsSection, CommentsSection } from './task-sections'
 import { useKanbanRequest } from './use-kanban'
 
 /**
- * Edits a task in a side drawer. It closes once the server has the change; when the server
- * refuses it, the drawer stays open with everything typed.
+ * Edits a task in a side drawer. Saving shows the change on the board at once and closes the
+ * drawer; the change waits in the outbox until the server has it, and a refusal takes it back with
+ * a toast that says why.
  */
 export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () => void }) {
   const { t } = useTranslation()
@@ -19,7 +20,6 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
   const request = useKanbanRequest()
   const [draft, setDraft] = useState<KanbanTask>(task)
   const [comment, setComment] = useState('')
-  const [saving, setSaving] = useState(false)
   const [titleMissing, setTitleMissing] = useState(false)
   const change = (patch: Partial<KanbanTask>) => setDraft((current) => ({ ...current, ...patch }))
   const toggle = <T,>(list: T[], item: T, same: (a: T, b: T) => boolean) =>
@@ -41,14 +41,9 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
 
   const save = (event: React.FormEvent) => {
     event.preventDefault()
-    if (saving) return
     const title = draft.title.trim()
     if (!title) return setTitleMissing(true)
-    setSaving(true)
-    request({ type: 'kanban.task.update', task: { ...draft, title } }, (outcome) => {
-      setSaving(false)
-      if (outcome !== 'refused') onClose()
-    })
+    if (request({ type: 'kanban.task.update', task: { ...draft, title } })) onClose()
   }
 
   return (
@@ -61,8 +56,8 @@ export function TaskDrawer({ task, onClose }: { task: KanbanTask; onClose: () =>
           <Button variant="secondary" onClick={onClose}>
             {t('kanban.drawer.cancel')}
           </Button>
-          <Button type="submit" form="kanban-task-form" icon="pi pi-check" disabled={saving}>
-            {saving ? t('kanban.drawer.saving') : t('kanban.drawer.save')}
+          <Button type="submit" form="kanban-task-form" icon="pi pi-check">
+            {t('kanban.drawer.save')}
           </Button>
         </>
       }

@@ -1,112 +1,66 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { createContext, useCallback, useContext } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import type { BoardState } from '@models/kanban-board'
-import type { KanbanEvent } from '@machines/kanban/kanban.types'
-import { queryCache } from '@/services/app-query-cache'
-import { appKanbanMachine } from '@/services/kanban/kanban-machine'
-import { kanbanQuery } from '@/services/kanban/kanban-query'
+import type { KanbanRequest } from '@machines/kanban/kanban.types'
+import type { appKanbanMachine } from '@/services/kanban/kanban-machine'
+import { newChangeKey, temporaryId } from '@/services/local-store/change-keys'
 
-/** The board's machine, loading through the query cache: the route's prefetch is its first load. */
-const cachedKanbanMachine = appKanbanMachine.provide({
-  actors: {
-    loadBoard: fromPromise<BoardState>(({ signal }) => queryCache.fetch(kanbanQuery, { signal })),
-  },
-})
+export type KanbanActor = ActorRefFrom<typeof appKanbanMachine>
 
-export type KanbanActor = ActorRefFrom<typeof cachedKanbanMachine>
-
-/**
- * Runs the board's machine for the screen. Back on the screen, it starts from the board shown last
- * time, usable at once, while the server's is fetched; every board the server took is kept in the
- * query cache for the next visit, so a change the user made is never shown undone.
- */
-export function useKanbanMachine(): KanbanActor {
-  const [board] = useState(() => queryCache.peek<BoardState>(kanbanQuery.key))
-  const actor = useActorRef(cachedKanbanMachine, { input: { board } })
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      const { server } = snapshot.context
-      if (snapshot.matches('ready') && server !== queryCache.peek(kanbanQuery.key)) {
-        queryCache.set(kanbanQuery.key, server)
-      }
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
-  return actor
+/** What the board's views share: the machine that decides, and what the store shows. */
+export interface KanbanScreen {
+  actor: KanbanActor
+  /** The server's board with the changes on their way, as the local store holds it. */
+  board: BoardState
+  /** The tasks with a change of theirs on its way. */
+  pending: ReadonlySet<number>
 }
 
-/** What the page shows: the board as soon as there is one to show, even while it loads. */
-export function useKanbanStatus(actor: KanbanActor): 'loading' | 'ready' | 'failed' {
-  return useSelector(actor, (snapshot) => {
-    if (snapshot.matches('failed')) return 'failed'
-    if (snapshot.matches('ready') || snapshot.context.view.boards.length > 0) return 'ready'
-    return 'loading'
-  })
+export const KanbanScreenContext = createContext<KanbanScreen | null>(null)
+
+function useKanbanScreen(): KanbanScreen {
+  const screen = useContext(KanbanScreenContext)
+  if (!screen) throw new Error('the kanban views need the kanban page around them')
+  return screen
 }
 
-export const KanbanActorContext = createContext<KanbanActor | null>(null)
-
-export function useKanbanActor(): KanbanActor {
-  const actor = useContext(KanbanActorContext)
-  if (!actor) throw new Error('useKanbanActor needs the kanban page around it')
-  return actor
-}
-
-/** What the board shows: the server's board with the pending changes on top. */
-export function useBoardView() {
-  const actor = useKanbanActor()
-  return useSelector(actor, (snapshot) => snapshot.context.view)
+/** What the board shows: the server's board with the changes on their way on top. */
+export function useBoardView(): BoardState {
+  return useKanbanScreen().board
 }
 
 /** Whether a task has a change of its own still on its way to the server. */
 export function useTaskPending(taskId: number): boolean {
-  const actor = useKanbanActor()
-  return useSelector(actor, (snapshot) =>
-    snapshot.context.pending.some(
-      (command) =>
-        (command.kind === 'move' && command.taskId === taskId) ||
-        (command.kind === 'updateTask' && command.task.id === taskId),
-    ),
-  )
+  return useKanbanScreen().pending.has(taskId)
 }
 
-type Request = KanbanEvent extends infer E
-  ? E extends { key: string }
-    ? Omit<E, 'key'>
+/** A request as a view makes it: the key (and a new task's temporary id) are made here. */
+type ViewRequest = KanbanRequest extends infer R
+  ? R extends { key: string }
+    ? Omit<R, 'key' | 'tempId'>
     : never
   : never
 
-/** How a request ended: taken by the server, refused, or not sent since it changed nothing. */
-export type RequestOutcome = 'ok' | 'refused' | 'ignored'
-
-let nextKey = 0
-
 /**
- * Sends a change to the board and calls `onSettled` once the server took or refused it, so a form
- * keeps what the user typed until then (and after a refusal).
+ * Asks the machine for a change under a new key. Returns whether it was queued (the store shows
+ * it at once and the outbox sends it), so that a form can close, or keep what was typed when the
+ * change made no sense. A refusal comes later, from the server: the change is taken back and a
+ * toast says why.
  */
-export function useKanbanRequest() {
-  const actor = useKanbanActor()
-  const waiting = useRef(new Map<string, (outcome: RequestOutcome) => void>())
-
-  useEffect(() => {
-    const subscription = actor.on('kanban.settled', (event) => {
-      const settled = waiting.current.get(event.key)
-      waiting.current.delete(event.key)
-      settled?.(event.ok ? 'ok' : 'refused')
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
-
+export function useKanbanRequest(): (request: ViewRequest) => boolean {
+  const { actor } = useKanbanScreen()
   return useCallback(
-    (request: Request, onSettled?: (outcome: RequestOutcome) => void) => {
-      const key = `request-${++nextKey}`
-      if (onSettled) waiting.current.set(key, onSettled)
-      actor.send({ ...request, key } as KanbanEvent)
-      const queued = actor.getSnapshot().context.pending.some((command) => command.key === key)
-      // The machine did not take it (nothing to change): nobody will answer.
-      if (!queued && waiting.current.delete(key)) onSettled?.('ignored')
+    (request: ViewRequest) => {
+      const key = newChangeKey()
+      let queued = false
+      // The machine tells what it queued while it takes the event, before send returns.
+      const listening = actor.on('kanban.queued', (event) => {
+        if (event.key === key) queued = true
+      })
+      const tempId = request.type === 'kanban.task.add' ? { tempId: temporaryId() } : {}
+      actor.send({ ...request, ...tempId, key } as KanbanRequest)
+      listening.unsubscribe()
+      return queued
     },
     [actor],
   )

@@ -1,6 +1,7 @@
 import {
   applyCommand,
   moveTask,
+  movesOnServer,
   tasksOfCommand,
   withServerIds,
   type BoardState,
@@ -35,21 +36,39 @@ export const kanbanProjection = wholeAreaProjection<'kanban', BoardState, Kanban
   stateOf: (event) => (event.type === 'kanban.received' ? event.board : emptyBoard),
   apply: (state, command) => applyCommand(state, command),
   take(state, command, output) {
-    // A move is two calls on the server (update-task-board, reorder-tasks) that end where the
-    // move puts the task.
-    if (command.kind === 'move') {
-      return {
-        ...state,
-        tasks: moveTask(state.tasks, command.taskId, command.boardId, command.index),
-      }
+    const answer = output as CommandOutput
+    switch (command.kind) {
+      // Two calls on the server (update-task-board, reorder-tasks) that end where the move puts
+      // the task; one with nothing to do there was not sent (kanban-outbox.ts).
+      case 'move':
+        return movesOnServer(state, command)
+          ? {
+              ...state,
+              tasks: moveTask(state.tasks, command.taskId, command.boardId, command.index),
+            }
+          : state
+      // What the server stored; without an answer, nothing was sent (its board or task is gone).
+      case 'updateTask':
+        return answer && 'task' in answer
+          ? applyCommand(state, { ...command, task: answer.task })
+          : state
+      case 'addTask':
+        return answer && 'task' in answer ? applyCommand(state, command, answer) : state
+      case 'addBoard':
+        return answer && 'board' in answer ? applyCommand(state, command, answer) : state
+      default:
+        return applyCommand(state, command, answer)
     }
-    return applyCommand(state, command, output as CommandOutput)
   },
   serverIds(command, output) {
     const answer = output as CommandOutput
     if (command.kind === 'addTask' && answer && 'task' in answer) {
       return { [`task:${command.tempId}`]: answer.task.id }
     }
+    // A new board's id is made from its title among the boards shown, as the server makes it
+    // among its own: they differ only when the server holds a board of that title not yet shown
+    // here. (Kept among the ids, the mapping would also rename a later change of that other
+    // board, once shown, to the new one: a rare case of two users adding the same title at once.)
     if (command.kind === 'addBoard' && answer && 'board' in answer) {
       return answer.board.id === command.boardId
         ? {}

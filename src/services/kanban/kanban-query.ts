@@ -1,12 +1,17 @@
-import type { BoardState } from '@models/kanban-board'
-import { queryCache } from '@/services/app-query-cache'
-import type { Query } from '@/services/query-cache'
-import { fetchKanban } from '@/services/kanban/kanban-api'
+import type { Prefetched } from '@/services/prefetched'
+import { startFirstLoad } from '@/services/local-store/first-load'
+import { prefetchLocal } from '@/services/local-store/local-prefetch'
+import { KANBAN_SYNC_KEY, loadKanban } from './kanban-load'
+import { emptyKanbanRead, readKanban } from './kanban-read'
 
-/** The boards and their tasks, as the query cache keys them. */
-export const kanbanQuery: Query<BoardState> = { key: ['kanban'], load: fetchKanban }
-
-/** The route's prefetch: the board. */
-export function prefetchKanban(): void {
-  queryCache.prefetch(kanbanQuery)
+/**
+ * The route's prefetch: asks the server for the board at navigation (the screen's sync takes that
+ * load as its first), and reads what the store holds, which the first render waits for: a board
+ * seen before is drawn at once, with its data, online or not.
+ */
+export function prefetchKanban(): Prefetched {
+  startFirstLoad(KANBAN_SYNC_KEY, loadKanban)
+  return {
+    alsoNeeded: prefetchLocal(KANBAN_SYNC_KEY, readKanban, emptyKanbanRead, 'the kanban board'),
+  }
 }

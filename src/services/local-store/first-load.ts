@@ -1,5 +1,5 @@
-import { onLocalDatabaseDeleted } from '@models/local-database'
 import type { LocalEventDraft } from '@models/local-events'
+import { onUserChange } from '../session/session'
 import type { AreaLoad } from './sync-actor'
 
 /*
@@ -18,8 +18,8 @@ interface Started {
 
 const started = new Map<string, Started>()
 
-// A logout: what was asked for belongs to the session that ended.
-onLocalDatabaseDeleted(() => started.clear())
+// A logout, or another user: what was asked for belongs to the session that ended.
+onUserChange(() => started.clear())
 
 /** Starts `load` for the screen of `key`, unless a fresh one is already on its way. */
 export function startFirstLoad(key: string, load: AreaLoad): void {

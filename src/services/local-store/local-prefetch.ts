@@ -1,6 +1,5 @@
-import { onLocalDatabaseDeleted, type LocalDatabase } from '@models/local-database'
-import { onLocalOwnerChange } from '@models/local-owner'
-import { readLocal } from '@models/local-reads'
+import type { LocalDatabase } from '@models/local-database'
+import { onUserChange } from '../session/session'
 
 /*
  * What a screen shows in its first render, before its live query answers: what it read when it
@@ -9,21 +8,25 @@ import { readLocal } from '@models/local-reads'
  * (services/prefetched.ts), so a screen the store can show is drawn once, with its data; and a
  * screen the user comes back to shows at once (an in-app navigation's prefetch reads again only
  * after the screen's first render). Its live query takes over as soon as it answers.
+ *
+ * Dexie is imported lazily: the routes' prefetch modules import this, and what several of them
+ * import statically is loaded by every signed-in page (vite/first-visit-chunks.ts).
  */
 
 const reads = new Map<string, unknown>()
 /** Counts the ends of sessions, so that a read of one never outlives it. */
 let session = 0
 
-function forget(): void {
+// A logout, or another user: what was read belongs to the session that ended.
+onUserChange(() => {
   reads.clear()
   session += 1
-}
-// A logout, or another user: what was read belongs to the session that ended.
-onLocalDatabaseDeleted(forget)
-onLocalOwnerChange(forget)
+})
 
-/** Reads the store for the screen of `key`; resolves once read (never rejects). */
+/**
+ * Reads the store for the screen of `key`; resolves once read (never rejects: a failing database
+ * gives `fallback`, see readLocal). `what` names the data for the log.
+ */
 export function prefetchLocal<T>(
   key: string,
   read: (database: LocalDatabase) => Promise<T>,
@@ -31,10 +34,16 @@ export function prefetchLocal<T>(
   what: string,
 ): Promise<T> {
   const since = session
-  return readLocal(read, fallback, what).then((value) => {
-    if (since === session) reads.set(key, value)
-    return value
-  })
+  return import('@models/local-reads')
+    .then(({ readLocal }) => readLocal(read, fallback, what))
+    .then(
+      (value) => {
+        if (since === session) reads.set(key, value)
+        return value
+      },
+      // The database's code could not be loaded: the screen's own read meets that, and shows it.
+      () => fallback,
+    )
 }
 
 /** What the screen of `key` read last, or its prefetch did, if anything. */

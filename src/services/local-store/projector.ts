@@ -1,13 +1,10 @@
 import type { Transaction } from 'dexie'
-import type { AreaEvent, ChangeEvent } from '@models/area-events'
+import type { ChangeEvent } from '@models/area-events'
 import type { ChatDomainEvent } from '@models/chat-events'
 import type { LocalEvent } from '@models/local-events'
 import { chatProjectionTables, type LocalDatabase } from '@models/local-database'
 import type { ChangeArea, ChangeOutboxRecord } from '@models/outbox'
-import { applyChatEvent } from '../chat/chat-projection'
-import { calendarProjection } from '../calendar/calendar-projection'
-import { kanbanProjection } from '../kanban/kanban-projection'
-import { ticketProjection } from '../tickets/ticket-projection'
+import type { ChatStores } from '../chat/chat-projection'
 import { patchSyncState, type AreaProjection, type Stores, type StoreName } from './area-projection'
 
 /*
@@ -18,10 +15,34 @@ import { patchSyncState, type AreaProjection, type Stores, type StoreName } from
  * done here for every area alike; what it means for the area's rows is the area's projection.
  */
 
-const projections: { [A in ChangeArea]: AreaProjection<A> } = {
-  tickets: ticketProjection,
-  calendar: calendarProjection,
-  kanban: kanbanProjection,
+/**
+ * Each area's projection, loaded when the area's events are first recorded: a screen downloads
+ * only the projections of the areas it writes.
+ */
+const projectionLoaders: { [A in ChangeArea]: () => Promise<AreaProjection<A>> } = {
+  tickets: () => import('../tickets/ticket-projection').then((module) => module.ticketProjection),
+  calendar: () =>
+    import('../calendar/calendar-projection').then((module) => module.calendarProjection),
+  kanban: () => import('../kanban/kanban-projection').then((module) => module.kanbanProjection),
+}
+
+type ApplyChatEvent = (stores: ChatStores, event: ChatDomainEvent) => Promise<void>
+const loadChatProjection = () =>
+  import('../chat/chat-projection').then((module): ApplyChatEvent => module.applyChatEvent)
+
+/** The projections a batch of events needs, loaded. */
+interface Loaded {
+  chat?: ApplyChatEvent
+  areas: Partial<Record<ChangeArea, AreaProjection<ChangeArea>>>
+}
+
+async function load(events: readonly LocalEvent[]): Promise<Loaded> {
+  const areas = [...new Set(events.filter((event) => !isChatEvent(event)).map(areaOf))]
+  const [chat, ...loaded] = await Promise.all([
+    events.some(isChatEvent) ? loadChatProjection() : undefined,
+    ...areas.map((area) => projectionLoaders[area]() as Promise<AreaProjection<ChangeArea>>),
+  ])
+  return { chat, areas: Object.fromEntries(areas.map((area, index) => [area, loaded[index]])) }
 }
 
 const isChatEvent = (event: LocalEvent): event is ChatDomainEvent => event.type.startsWith('chat.')
@@ -29,18 +50,18 @@ const isChatEvent = (event: LocalEvent): event is ChatDomainEvent => event.type.
 const isChangeEvent = (event: LocalEvent): event is ChangeEvent => event.type.startsWith('change.')
 
 /** The area of an event that is not the chat's. */
-function areaOf(event: AreaEvent): ChangeArea {
+function areaOf(event: LocalEvent): ChangeArea {
   if ('area' in event) return event.area
-  return event.type.startsWith('tickets.') ? 'tickets' : (event.type.split('.')[0] as ChangeArea)
+  return event.type.split('.')[0] as ChangeArea
 }
 
 /** The stores a batch of events writes. */
-function storesOf(events: readonly LocalEvent[]): StoreName[] {
+function storesOf(events: readonly LocalEvent[], loaded: Loaded): StoreName[] {
   const names = new Set<StoreName>()
   for (const event of events) {
     const written: readonly StoreName[] = isChatEvent(event)
       ? ['journal', ...chatProjectionTables]
-      : ['outbox', 'syncState', ...projections[areaOf(event)].stores]
+      : ['outbox', 'syncState', ...loaded.areas[areaOf(event)]!.stores]
     written.forEach((name) => names.add(name))
   }
   return [...names]
@@ -64,8 +85,11 @@ async function inOneTransaction(
 }
 
 /** A change's bookkeeping in the outbox, then what it means for its area's rows. */
-async function applyChange(stores: Stores, event: ChangeEvent): Promise<void> {
-  const projection = projections[event.area] as AreaProjection<ChangeArea>
+async function applyChange(
+  stores: Stores,
+  event: ChangeEvent,
+  projection: AreaProjection<ChangeArea>,
+): Promise<void> {
   if (event.type === 'change.queued') {
     // The same key twice (a second tab, a reload) is the same change: made once.
     if (await stores.outbox.get(event.kid)) return
@@ -97,10 +121,10 @@ async function applyChange(stores: Stores, event: ChangeEvent): Promise<void> {
   await projection.sent(stores, item, event.output)
 }
 
-async function apply(stores: Stores, event: LocalEvent): Promise<void> {
-  if (isChatEvent(event)) return applyChatEvent(stores, event)
-  if (isChangeEvent(event)) return applyChange(stores, event)
-  const projection = projections[areaOf(event)] as AreaProjection<ChangeArea>
+async function apply(stores: Stores, event: LocalEvent, loaded: Loaded): Promise<void> {
+  if (isChatEvent(event)) return loaded.chat!(stores, event)
+  const projection = loaded.areas[areaOf(event)]!
+  if (isChangeEvent(event)) return applyChange(stores, event, projection)
   return projection.received(stores, event)
 }
 
@@ -113,10 +137,11 @@ export async function record(
   events: readonly LocalEvent[],
 ): Promise<void> {
   if (events.length === 0) return
-  await inOneTransaction(database, storesOf(events), async (stores) => {
+  const loaded = await load(events)
+  await inOneTransaction(database, storesOf(events, loaded), async (stores) => {
     const journaled = events.filter(isChatEvent)
     if (journaled.length > 0) await stores.journal.bulkAdd(journaled.map((event) => ({ event })))
-    for (const event of events) await apply(stores, event)
+    for (const event of events) await apply(stores, event, loaded)
   })
 }
 
@@ -125,6 +150,7 @@ export async function record(
  * in the outbox are not the chat's, and stay.
  */
 export async function rebuildProjections(database: LocalDatabase): Promise<void> {
+  const applyChatEvent = await loadChatProjection()
   await inOneTransaction(database, ['journal', ...chatProjectionTables], async (stores) => {
     await Promise.all(
       chatProjectionTables.map((name) =>

@@ -83,3 +83,47 @@ export async function dragWithMouse(
       .waitFor()
   await page.mouse.up()
 }
+
+/** The app's main menu. */
+export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' })
+
+/** What a task's card says of its change on its way ("Saving…", "Waiting for network"), if any. */
+export async function pendingMark(page: Page, title: string): Promise<string | null> {
+  const mark = card(page, title).locator('.kanban-task__pending')
+  return (await mark.count()) === 0 ? null : (await mark.innerText()).trim()
+}
+
+/** What the screen says of its data beside its title (offline, changes on their way). */
+export async function syncStatus(page: Page): Promise<string> {
+  return (await page.locator('.kanban-page .sync-status').innerText()).trim()
+}
+
+/** Moves a task with its "Move to…" dialog to a board, at a place ("1 of 4"). */
+export async function moveWithMenu(
+  page: Page,
+  title: string,
+  boardTitle: string,
+  place: string,
+): Promise<void> {
+  await page.getByRole('button', { name: `Move to… ${title}`, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: `Move “${title}”` })
+  await dialog.getByLabel('Board').selectOption({ label: boardTitle })
+  await dialog.getByLabel('Position').selectOption({ label: place })
+  await dialog.getByRole('button', { name: 'Move' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** The board as the user sees it: each board's title and its tasks' titles, in order. */
+export async function shownBoard(page: Page): Promise<{ title: string; tasks: string[] }[]> {
+  const titles = await page.locator('.kanban-board .kanban-board__title').allInnerTexts()
+  return Promise.all(titles.map(async (title) => ({ title, tasks: await titlesOn(page, title) })))
+}
+
+/** The board the demo server holds, as {@link shownBoard} gives it. */
+export async function serverBoard(baseURL: string): Promise<{ title: string; tasks: string[] }[]> {
+  const { boards, tasks } = await serverKanban(baseURL)
+  return boards.map((entry) => ({
+    title: entry.title,
+    tasks: tasks.filter((task) => task.boardId === entry.id).map((task) => task.title),
+  }))
+}

@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AnyActorRef, AnyEventObject } from 'xstate'
-import { kanbanBoards, kanbanTasks } from '@mocks/data/kanban'
+import { kanbanBoards, kanbanTasks, renameKanbanBoard } from '@mocks/data/kanban'
 import { log } from '@models/log'
 import KanbanPage from '@/features/kanban/kanban.page'
 import type { ToastMessage } from '@/services/toast'
@@ -15,12 +15,11 @@ import {
   type Change,
   type Column,
   type ExpectedRequest,
-  type Settled,
 } from './kanban-screen-oracle'
-import { screenStateKey, typed } from './kanban-screen-paths'
+import { RENAMED_ELSEWHERE, machineKey, typed } from './kanban-screen-paths'
 import { REFUSAL_MESSAGE, RequestGate, type Arrival } from './kanban-screen-server'
 
-// The global i18next, as in the app: the machine's toasts are translated through it.
+// The global i18next, as in the app: the outbox's toasts are translated through it.
 const i18n = appI18n()
 /** fake-indexeddb, MSW and React on a busy machine: a step may take a while to show. */
 const patience = { timeout: 15_000 }
@@ -49,15 +48,13 @@ const addBoardField = () =>
   screen
     .queryAllByRole('textbox', { name: 'Board title' })
     .find((field) => !boardsGroup()?.contains(field)) as HTMLInputElement | undefined
-const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled
 
-/** What a form that waits for the server shows, by the kind of change it sent. */
-type FormKind = 'addTask' | 'addBoard' | 'edit' | 'rename'
-type FormState = 'waiting' | 'taken' | 'refused'
+const plural = (count: number, one: string, other: string) =>
+  `${count} ${count === 1 ? one : other}`
 
 export interface KanbanScreenOptions {
   role: 'admin' | 'client'
-  /** The screen opens back on the board shown last time (the user was here before). */
+  /** The screen opens back on the board stored before (the user was here before). */
   cached: boolean
   /** The kanban machine's actor behind the screen, once it runs. */
   actor: () => AnyActorRef | undefined
@@ -65,44 +62,42 @@ export interface KanbanScreenOptions {
 }
 
 /**
- * The kanban screen driven along a screen path: each step is done as the user or the demo server
- * would do it, the real kanban machine behind the screen is awaited in the step's state, and what
- * the user sees, what is on its way to the server and what the server holds are checked against
- * the oracle (kanban-screen-oracle.ts).
+ * The kanban screen driven along a screen path: each step is done as the user, the demo server or
+ * the network would do it, the real kanban machine behind the screen is awaited in the step's
+ * state, and what the user sees, what is on its way to the server and what the server holds are
+ * checked against the oracle (kanban-screen-oracle.ts).
  */
 export class KanbanScreen {
   private readonly gate = new RequestGate()
   private readonly user = userEvent.setup()
-  private readonly oracle = new KanbanOracle(demoServerBoard())
-  private readonly forms = new Map<FormKind, FormState>()
-  private lastAnswered: Arrival | undefined
+  private readonly oracle: KanbanOracle
   private readonly options: KanbanScreenOptions
+  private page: { unmount: () => void } | undefined
+  private online = true
+  private lastAnswered: Arrival | undefined
 
   constructor(options: KanbanScreenOptions) {
     this.options = options
-  }
-
-  private get admin() {
-    return this.options.role === 'admin'
+    this.oracle = new KanbanOracle(demoServerBoard(), options.role === 'admin')
   }
 
   /** Signs the user in with a token the demo server issued and opens the board. */
   async open(): Promise<void> {
-    const session = this.admin ? demoAdminSession : demoClientSession
+    const session = this.options.role === 'admin' ? demoAdminSession : demoClientSession
     await signInWithIssuedToken(session)
-    // Failed loads are logged; the log stays quiet and the screen is read instead.
+    // Failed loads and sends are logged; the log stays quiet and the screen is read instead.
     vi.spyOn(log, 'error').mockImplementation(() => undefined)
-    let lastTime: Column[] | null = null
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => this.online)
     if (this.options.cached) {
       // A visit before this one, answered by the demo server at once, then left.
       const before = renderPage(<KanbanPage />, i18n, '/apps/kanban')
       await screen.findByRole('region', { name: 'Todo' }, patience)
-      lastTime = demoServerBoard()
       before.unmount()
     }
     this.gate.install()
-    renderPage(<KanbanPage />, i18n, '/apps/kanban')
-    this.oracle.opened(lastTime)
+    this.gate.holdNextLoad()
+    this.page = renderPage(<KanbanPage />, i18n, '/apps/kanban')
+    this.oracle.opened(this.options.cached)
   }
 
   dispose(): void {
@@ -117,14 +112,10 @@ export class KanbanScreen {
     await waitFor(() => {
       const actor = this.options.actor()
       expect(actor, 'the screen runs the kanban machine').toBeDefined()
-      expect(screenStateKey(actor!.getSnapshot()), `after ${event.type}`).toBe(
-        screenStateKey(state),
-      )
+      expect(machineKey(actor!.getSnapshot()), `after ${event.type}`).toBe(machineKey(state))
     }, patience)
 
-    const settled = this.note(event as AnyEventObject)
     await this.expectRequests()
-    await this.expectForms(settled)
     await this.expectScreen()
     await this.expectToasts()
     this.expectServer(event as AnyEventObject)
@@ -159,12 +150,15 @@ export class KanbanScreen {
     expect(options, 'places offered').toHaveLength(this.oracle.othersOn(boardId, taskId) + 1)
     await this.user.selectOptions(position, options[index]!)
     await this.user.click(within(dialog).getByRole('button', { name: 'Move' }))
+    // The dialog closes at once.
+    expect(screen.queryByRole('dialog')).toBeNull()
   }
 
   private async perform(event: AnyEventObject): Promise<void> {
     switch (event.type) {
       case 'kanban.task.move':
-        return this.moveTask(event.taskId, event.boardId, event.index)
+        await this.moveTask(event.taskId, event.boardId, event.index)
+        break
       case 'kanban.task.update': {
         const title = this.oracle.taskTitle(event.task.id)
         await this.user.click(screen.getByRole('button', { name: `Open task ${title}` }))
@@ -173,19 +167,25 @@ export class KanbanScreen {
         await this.user.clear(field)
         await this.user.type(field, typed.edited)
         await this.user.click(within(drawer).getByRole('button', { name: 'Save' }))
-        return
+        // Saved: the drawer closes at once, the change shows on the board.
+        expect(screen.queryByRole('dialog'), 'the drawer is closed').toBeNull()
+        break
       }
       case 'kanban.task.add': {
         const column = region(this.oracle.boardTitle(event.draft.boardId))
         await this.user.click(within(column).getByRole('button', { name: 'Add task' }))
         const field = within(column).getByRole('textbox', { name: 'Task title' })
         await this.user.type(field, `${typed.newTask}{Enter}`)
-        return
+        // Ready for the next task at once; the user is done and closes it.
+        expect((field as HTMLInputElement).value).toBe('')
+        await this.user.click(within(column).getByRole('button', { name: 'Cancel' }))
+        break
       }
       case 'kanban.board.add':
         await this.user.click(screen.getByRole('button', { name: 'Add board' }))
         await this.user.type(addBoardField()!, `${typed.newBoard}{Enter}`)
-        return
+        expect(addBoardField(), 'the add-board form is closed').toBeUndefined()
+        break
       case 'kanban.board.rename': {
         const title = this.oracle.boardTitle(event.boardId)
         await this.openMenu(title, 'Rename')
@@ -194,43 +194,88 @@ export class KanbanScreen {
         await this.user.type(field, `${event.title}{Enter}`)
         // The field closes at once: with the new title shown, or with blanks, the old one.
         expect(within(boardsGroup()!).queryByRole('textbox', { name: 'Board title' })).toBeNull()
-        return
+        break
       }
       case 'kanban.board.clear': {
         const title = this.oracle.boardTitle(event.boardId)
         await this.openMenu(title, 'Clear tasks')
-        return this.confirm(`Clear “${title}”?`, 'Clear tasks')
+        await this.confirm(`Clear “${title}”?`, 'Clear tasks')
+        break
       }
       case 'kanban.board.delete': {
         const title = this.oracle.boardTitle(event.boardId)
         await this.openMenu(title, 'Delete board')
-        return this.confirm(`Delete “${title}”?`, 'Delete board')
+        await this.confirm(`Delete “${title}”?`, 'Delete board')
+        break
       }
-      case 'kanban.retry':
-        await this.user.click(screen.getByRole('button', { name: 'Try again' }))
-        return
-      case 'xstate.done.actor.loadBoard':
+      case 'load.answer':
         this.gate.answer('boards')
         this.gate.answer('tasks')
+        this.oracle.loadAnswered()
         return
-      case 'xstate.error.actor.loadBoard':
+      case 'load.fail':
         // The HTTP client tries a failed GET once more: that one fails too.
         this.gate.refuse('boards', 1)
         this.gate.answer('tasks')
+        this.oracle.loadFailed()
         return
-      case 'xstate.done.actor.updateTaskBoard':
-      case 'xstate.done.actor.reorderTasks':
-      case 'xstate.done.actor.sendEdit':
+      case 'sync.retry':
+        this.gate.holdNextLoad()
+        await this.user.click(screen.getByRole('button', { name: 'Try again' }))
+        this.oracle.retried()
+        return
+      case 'server.take': {
+        const before = JSON.stringify(demoServerBoard())
         this.lastAnswered = this.gate.answer('change')
+        // Every request the model has the server take changes its board: wait for the handler.
+        await waitFor(() => expect(JSON.stringify(demoServerBoard())).not.toBe(before), patience)
+        const endpoint = this.lastAnswered.endpoint
+        const created =
+          endpoint === 'add-task'
+            ? kanbanTasks().at(-1)!.id
+            : endpoint === 'add-board'
+              ? kanbanBoards().at(-1)!.id
+              : undefined
+        this.oracle.answered(created)
         return
-      case 'xstate.error.actor.updateTaskBoard':
-      case 'xstate.error.actor.reorderTasks':
-      case 'xstate.error.actor.sendEdit':
-        this.gate.refuse('change')
+      }
+      case 'server.refuse':
+        this.gate.refuseChange()
+        this.oracle.refused(REFUSAL_MESSAGE)
+        return
+      case 'network.lost':
+        this.online = false
+        this.gate.setOffline(true)
+        window.dispatchEvent(new Event('offline'))
+        this.gate.loseChange()
+        this.oracle.networkLost()
+        return
+      case 'network.back': {
+        // The screen loads the board again, unless a load is still on its way.
+        if (!this.gate.held('boards').length) this.gate.holdNextLoad()
+        this.online = true
+        this.gate.setOffline(false)
+        window.dispatchEvent(new Event('online'))
+        this.oracle.networkBack()
+        return
+      }
+      case 'page.reload':
+        this.page?.unmount()
+        this.gate.holdNextLoad()
+        this.page = renderPage(<KanbanPage />, i18n, '/apps/kanban')
+        this.oracle.reloaded()
+        return
+      case 'server.elsewhere':
+        // Another user renames Done; this tab gets the focus back, which loads the board.
+        renameKanbanBoard('done', RENAMED_ELSEWHERE)
+        this.gate.holdNextLoad()
+        window.dispatchEvent(new Event('focus'))
+        this.oracle.renamedElsewhere('done', RENAMED_ELSEWHERE)
         return
       default:
         throw new Error(`the screen cannot bring about ${event.type}`)
     }
+    this.oracle.made(this.changeOf(event))
   }
 
   /** The user's change, as the oracle takes it. */
@@ -253,38 +298,6 @@ export class KanbanScreen {
     }
   }
 
-  /** Tells the oracle what happened; returns the changes it says are settled now. */
-  private note(event: AnyEventObject): Settled[] {
-    if (event.type === 'xstate.init') return []
-    if (event.type === 'kanban.retry') {
-      this.oracle.retried()
-      return []
-    }
-    if (event.type === 'xstate.done.actor.loadBoard') return this.oracle.loadAnswered()
-    if (event.type === 'xstate.error.actor.loadBoard')
-      return this.oracle.loadRefused(REFUSAL_MESSAGE)
-    if (event.type.startsWith('xstate.error.actor.')) return this.oracle.refused(REFUSAL_MESSAGE)
-    if (event.type.startsWith('xstate.done.actor.')) {
-      const endpoint = this.lastAnswered?.endpoint
-      const created =
-        endpoint === 'add-task'
-          ? kanbanTasks().at(-1)!.id
-          : endpoint === 'add-board'
-            ? kanbanBoards().at(-1)!.id
-            : undefined
-      return this.oracle.answered(created)
-    }
-    const change = this.changeOf(event)
-    const queued = this.oracle.made(change)
-    const form: Partial<Record<Change['kind'], FormKind>> = {
-      addTask: 'addTask',
-      addBoard: 'addBoard',
-      edit: 'edit',
-    }
-    if (queued && form[change.kind]) this.forms.set(form[change.kind]!, 'waiting')
-    return []
-  }
-
   // What is checked.
 
   /** The server has exactly the requests on their way that the oracle expects. */
@@ -298,119 +311,23 @@ export class KanbanScreen {
         held.map((arrival) => `${arrival.method} ${arrival.endpoint}`).sort(),
         'requests on their way',
       ).toEqual(expected.map((request) => `${request.method} ${request.endpoint}`).sort())
+      expect(this.gate.pendingRefusals(), 'the refused load was tried again').toBe(0)
     }, patience)
     for (const request of expected) {
       const arrival = this.gate.held().find((candidate) => matches(candidate, request))!
       if (request.data) expect(arrival.data, request.endpoint).toMatchObject(request.data)
       if (request.query) expect(arrival.query, request.endpoint).toEqual(request.query)
     }
-    expect(this.gate.pendingRefusals(), 'the refused load was tried again').toBe(0)
   }
 
-  /** The forms that sent a change: waiting, then closed or emptied, or keeping what was typed. */
-  private async expectForms(settled: Settled[]): Promise<void> {
-    const kindOf: Partial<Record<Change['kind'], FormKind>> = {
-      addTask: 'addTask',
-      addBoard: 'addBoard',
-      edit: 'edit',
-      rename: 'rename',
-    }
-    for (const { change, ok } of settled) {
-      const kind = kindOf[change.kind]
-      if (kind) this.forms.set(kind, ok ? 'taken' : 'refused')
-    }
-    for (const [kind, state] of [...this.forms]) {
-      await waitFor(() => this.expectForm(kind, state), patience)
-      if (state === 'waiting') continue
-      this.forms.delete(kind)
-      // After a refusal the user gives up: the form is closed.
-      if (state === 'refused') await this.dismiss(kind)
-    }
-  }
-
-  private expectForm(kind: FormKind, state: FormState): void {
-    switch (kind) {
-      case 'addTask': {
-        const column = region(this.oracle.boardTitle('todo'))
-        const field = within(column).getByRole('textbox', { name: 'Task title' })
-        expect((field as HTMLInputElement).value).toBe(state === 'taken' ? '' : typed.newTask)
-        // Waiting, the button says so; then it is ready for the next task.
-        const button = within(column).getByRole('button', {
-          name: state === 'waiting' ? 'Adding…' : 'Add',
-        })
-        expect(isDisabled(button)).toBe(state !== 'refused')
-        return
-      }
-      case 'addBoard': {
-        const field = addBoardField()
-        if (state === 'taken') {
-          expect(field, 'the add-board form is closed').toBeUndefined()
-          expect(screen.getByRole('button', { name: 'Add board' })).toBeTruthy()
-          return
-        }
-        expect(field!.value).toBe(typed.newBoard)
-        const form = field!.closest('form')!
-        expect(isDisabled(within(form).getByRole('button', { name: 'Add' }))).toBe(
-          state === 'waiting',
-        )
-        return
-      }
-      case 'edit': {
-        const drawer = screen.queryByRole('dialog', { name: 'Edit task' })
-        if (state === 'taken') {
-          expect(drawer, 'the drawer is closed').toBeNull()
-          return
-        }
-        const title = within(drawer!).getByRole('textbox', { name: 'Title' })
-        expect((title as HTMLInputElement).value).toBe(typed.edited)
-        const save = within(drawer!).getByRole('button', {
-          name: state === 'waiting' ? 'Saving…' : 'Save',
-        })
-        expect(isDisabled(save)).toBe(state === 'waiting')
-        return
-      }
-      case 'rename': {
-        // A refused name is offered again in the field; a taken one shows as the title.
-        const column = region(this.oracle.boardTitle('todo'))
-        const field = within(column).queryByRole('textbox', { name: 'Board title' })
-        if (state === 'refused') expect((field as HTMLInputElement).value).toBe(typed.renamed)
-        else expect(field).toBeNull()
-        return
-      }
-    }
-  }
-
-  private async dismiss(kind: FormKind): Promise<void> {
-    switch (kind) {
-      case 'addTask': {
-        const column = region(this.oracle.boardTitle('todo'))
-        await this.user.click(within(column).getByRole('button', { name: 'Cancel' }))
-        return
-      }
-      case 'addBoard': {
-        const form = addBoardField()!.closest('form')!
-        await this.user.click(within(form).getByRole('button', { name: 'Cancel' }))
-        return
-      }
-      case 'edit': {
-        const drawer = screen.getByRole('dialog', { name: 'Edit task' })
-        await this.user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
-        expect(screen.queryByRole('dialog')).toBeNull()
-        return
-      }
-      case 'rename': {
-        const column = region(this.oracle.boardTitle('todo'))
-        within(column).getByRole('textbox', { name: 'Board title' }).focus()
-        await this.user.keyboard('{Escape}')
-        return
-      }
-    }
-  }
-
-  /** What the user sees: the placeholder, the error, or the boards with their tasks in order. */
+  /**
+   * What the user sees: the placeholder, the error, or the boards with their tasks in order, the
+   * tasks with a change on their way marked, and what the screen says of its data.
+   */
   private async expectScreen(): Promise<void> {
     const shown = this.oracle.shown()
-    const busy = this.oracle.busyTasks()
+    const busy = this.oracle.busyTitles()
+    const line = this.oracle.syncLine()
     await waitFor(() => {
       if (shown === 'loading') {
         expect(screen.getByRole('status').textContent).toContain('Loading the board…')
@@ -437,23 +354,29 @@ export class KanbanScreen {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent)
       expect(titles, 'the boards, left to right').toEqual(shown.map((column) => column.title))
+      const mark = this.oracle.waitsForNetwork() ? 'Waiting for network' : 'Saving…'
       for (const column of shown) {
         const element = region(column.title)
         const cards = column.cards.map((card) => card.title)
         expect(cardTitles(element), `the tasks on ${column.title}`).toEqual(cards)
-        const count = `${cards.length} ${cards.length === 1 ? 'task' : 'tasks'}`
-        expect(within(element).getByText(count)).toBeTruthy()
+        expect(within(element).getByText(plural(cards.length, 'task', 'tasks'))).toBeTruthy()
         if (cards.length === 0) expect(within(element).getByText('No tasks yet')).toBeTruthy()
         for (const card of column.cards) {
           const article = within(element)
             .getByRole('button', { name: `Open task ${card.title}` })
             .closest('article')!
-          expect(article.getAttribute('aria-busy'), `${card.title} is saving`).toBe(
-            busy.includes(card.id) ? 'true' : null,
+          const pending = busy.includes(card.title)
+          expect(article.getAttribute('aria-busy'), `${card.title} has a change on its way`).toBe(
+            pending ? 'true' : null,
           )
+          expect(
+            within(article).queryByText(mark) !== null,
+            `${card.title} is marked "${mark}"`,
+          ).toBe(pending)
         }
       }
-      if (this.admin) {
+      this.expectSyncLine(line!)
+      if (this.options.role === 'admin') {
         expect(screen.queryByText('View only')).toBeNull()
         expect(
           screen.queryByRole('button', { name: 'Add board' }) ?? addBoardField(),
@@ -471,7 +394,24 @@ export class KanbanScreen {
     }, patience)
   }
 
-  /** Every refusal told once, as an error toast with the server's message. */
+  /** Offline, changes waiting or sending, and a failed refresh, said beside the title. */
+  private expectSyncLine(line: { offline: boolean; pending: number; stale: boolean }): void {
+    const said = (text: string | RegExp) => screen.queryByText(text) !== null
+    expect(said(/^Offline: showing what this device saved on /), 'offline said').toBe(line.offline)
+    const waiting = plural(
+      line.pending,
+      'change waiting for network',
+      'changes waiting for network',
+    )
+    const sending = `Sending ${plural(line.pending, 'change', 'changes')}…`
+    expect(said(waiting), `"${waiting}" said`).toBe(line.pending > 0 && line.offline)
+    expect(said(sending), `"${sending}" said`).toBe(line.pending > 0 && !line.offline)
+    const stale = 'Could not refresh from the server; this may be out of date.'
+    expect(said(stale), 'a failed refresh said').toBe(line.stale)
+    expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(line.stale)
+  }
+
+  /** Every refusal told once, as a warning with the server's message. */
   private async expectToasts(): Promise<void> {
     await waitFor(() => {
       const shown = this.options.toasts.map(({ severity, summary, detail }) => ({
@@ -486,7 +426,7 @@ export class KanbanScreen {
   /** The demo server holds what the requests it took made of its board. */
   private expectServer(event: AnyEventObject): void {
     expect(demoServerBoard(), 'the demo server’s board').toEqual(this.oracle.serverBoard())
-    if (event.type === 'xstate.done.actor.sendEdit' && this.lastAnswered?.endpoint === 'add-task') {
+    if (event.type === 'server.take' && this.lastAnswered?.endpoint === 'add-task') {
       expect(kanbanTasks().at(-1)!.dueDate, 'a new task is due in two days').toBe(twoDaysFromNow())
     }
   }

@@ -5,21 +5,30 @@
  * - SPEC.md section 3: boards (id, title; todo, in-progress, done by default) hold tasks.
  * - SPEC.md section 4: a task moves between boards by changing its boardId and can be reordered;
  *   deleting a board also removes its tasks; a board's tasks can be cleared.
+ * - SPEC.md section 6: a client sees the board and changes nothing.
  * - SPEC.md section 7 and the endpoints models/kanban.ts documents: update-task-board puts the task
  *   last on its new board; reorder-tasks sends all of a board's task ids in their new order;
- *   add-task, add-board, update-task, update-board (renaming), delete-board, clear-tasks.
- * - SPEC.md section 8: a 500 shows the server's message as an error toast.
+ *   add-task, add-board (the id made from the title), update-task, update-board (renaming),
+ *   delete-board, clear-tasks.
+ * - SPEC.md section 8: a 409 shows the server's message as a warning toast.
  * - SPEC.md section 9: a new task is due two days from now.
- * - What the screen documents of itself: every change shows at once, an addition once the server
- *   has given it an id; changes are sent one at a time in the order made, none before the board
- *   has loaded; a move with nothing left to do is not sent; a refused change leaves the screen
- *   (the server's board with the later changes on top). The toasts' summaries are the screen's
- *   English texts, quoted here.
+ * - Issue 33 ("one local store, one outbox"): the screen opens from what this device stored, at
+ *   once, and loads the board in the background; only with nothing stored does it wait (a
+ *   placeholder) or say that the load failed (with Try again); a failed refresh of a stored board
+ *   is said, with Try again. Every change shows at once, a task with a change on its way marked
+ *   "Saving…", or "Waiting for network" while offline, and the number of changes on their way is
+ *   said ("Sending 1 change…", "1 change waiting for network"); offline the screen says so.
+ *   Changes are sent one at a time in the order made, the oldest first, whenever the network
+ *   allows, a reload keeping them; a change with nothing left to do on the server's board is not
+ *   sent; a refused change is taken back and the user is told why. A move to another board is the
+ *   board change, then the reorder of that board computed from the server's board; when its
+ *   reorder is refused, the screen shows the task where the server put it.
+ *   The toasts' summaries are the screen's English texts, quoted here.
  */
 
-/** A task as the user sees it, with the id the server knows it by. */
+/** A task as the user sees it, with the id the server knows it by (null until it has one). */
 export interface Card {
-  id: number
+  id: number | null
   title: string
 }
 
@@ -53,14 +62,19 @@ export interface ExpectedRequest {
 }
 
 export interface ExpectedToast {
-  severity: 'error'
+  severity: 'warn'
   summary: string
   detail: string
 }
 
-/** The screen's English summary of each refused change. */
-/** The toast of a failed load while the board from last time is on screen. */
-const staleSummary = 'The board could not be refreshed: it shows what was loaded last time'
+/** What the screen says of its data, beside its title. */
+export interface SyncLine {
+  offline: boolean
+  /** Changes on their way: "Sending N changes…" online, "N changes waiting for network" offline. */
+  pending: number
+  /** "Could not refresh from the server; this may be out of date." with Try again. */
+  stale: boolean
+}
 
 const refusedSummary: Record<Change['kind'], string> = {
   move: 'The task could not be moved',
@@ -85,6 +99,14 @@ export function twoDaysFromNow(): string {
   return dayOf(date)
 }
 
+/** A board id as the demo server makes it from a title (simple titles). */
+function idFor(title: string, taken: string[]): string {
+  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  let id = base
+  for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`
+  return id
+}
+
 const copy = (board: Column[]): Column[] =>
   board.map((column) => ({ ...column, cards: column.cards.map((card) => ({ ...card })) }))
 
@@ -105,7 +127,7 @@ function place(board: Column[], taskId: number, boardId: string, index: number):
   return next
 }
 
-/** A change as the screen shows it before the server answers; additions wait for their id. */
+/** A change as the screen shows it before the server answers. */
 function shownWith(board: Column[], change: Change): Column[] {
   const next = copy(board)
   switch (change.kind) {
@@ -129,8 +151,22 @@ function shownWith(board: Column[], change: Change): Column[] {
         column.id === change.boardId ? { ...column, cards: [] } : column,
       )
     case 'addTask':
-    case 'addBoard':
+      next
+        .find((column) => column.id === change.boardId)
+        ?.cards.push({ id: null, title: change.title })
       return next
+    case 'addBoard':
+      return [
+        ...next,
+        {
+          id: idFor(
+            change.title,
+            next.map((column) => column.id),
+          ),
+          title: change.title,
+          cards: [],
+        },
+      ]
   }
 }
 
@@ -140,64 +176,75 @@ interface Queued {
   boardChanged: boolean
 }
 
-/** How one change ended: taken by the server (or with nothing left to send), or refused. */
-export interface Settled {
-  change: Change
-  ok: boolean
-}
-
 export class KanbanOracle {
-  /** The demo server's board, as the requests it took left it. */
+  /** The demo server's board, as the requests it took (and other users) left it. */
   private server: Column[]
-  /** The board shown last time, shown at once while the server's loads. */
-  private lastTime: Column[] | null = null
-  private status: 'loading' | 'failed' | 'loaded' = 'loading'
+  /** The server's board as this device stored it, or null when nothing is stored. */
+  private stored: Column[] | null = null
+  private loading = false
+  private failed = false
+  private online = true
   private readonly queue: Queued[] = []
   readonly toasts: ExpectedToast[] = []
 
-  constructor(seed: Column[]) {
+  constructor(
+    seed: Column[],
+    /** Whether the user may change the board (not a client). */
+    readonly mayChange: boolean,
+  ) {
     this.server = copy(seed)
   }
 
-  /** The screen opens: from nothing, or with the board shown last time. */
-  opened(lastTime: Column[] | null): void {
-    this.lastTime = lastTime && copy(lastTime)
-    this.status = 'loading'
+  /** The screen opens, asking for the board: from nothing, or on the board stored before. */
+  opened(storedBefore: boolean): void {
+    if (storedBefore) this.stored = copy(this.server)
+    this.loading = true
   }
 
-  loadAnswered(): Settled[] {
-    this.status = 'loaded'
-    return this.dropMovesWithNothingToDo()
+  loadAnswered(): void {
+    this.stored = copy(this.server)
+    this.loading = false
+    this.failed = false
+    this.settleHead()
   }
 
-  /**
-   * A failed load (a 500 with `message`): the board from last time stays usable (changes are sent
-   * on it) and an error toast says it may be out of date (SPEC.md section 8); else an error page.
-   */
-  loadRefused(message: string): Settled[] {
-    if (!this.lastTime) {
-      this.status = 'failed'
-      return []
-    }
-    this.toasts.push({ severity: 'error', summary: staleSummary, detail: message })
-    // The board from last time is what the changes are sent on top of: here, the server's own.
-    if (!sameBoard(this.lastTime, this.server)) {
-      throw new Error('the board shown last time is not the server’s: the oracle cannot tell')
-    }
-    this.status = 'loaded'
-    return this.dropMovesWithNothingToDo()
+  /** A failed load (a 500): the stored board stays, or the page says it could not be loaded. */
+  loadFailed(): void {
+    this.loading = false
+    this.failed = true
   }
 
   /** Try again after a failed load. */
   retried(): void {
-    this.status = 'loading'
+    this.loading = true
+  }
+
+  networkLost(): void {
+    this.online = false
+  }
+
+  /** Back online: the changes are sent again, and the board is loaded again. */
+  networkBack(): void {
+    this.online = true
+    this.loading = true
+    this.settleHead()
+  }
+
+  /** The page is loaded again: what is stored stays, and the board is asked for again. */
+  reloaded(): void {
+    this.loading = true
+  }
+
+  /** Another user renames a board on the server. */
+  renamedElsewhere(boardId: string, title: string): void {
+    this.server = shownWith(this.server, { kind: 'rename', boardId, title })
+    this.loading = true
   }
 
   /** What the page shows: 'loading' (a placeholder), 'failed' (an error), or the boards. */
   shown(): 'loading' | 'failed' | Column[] {
-    const base = this.status === 'loaded' ? this.server : this.lastTime
-    if (!base) return this.status === 'failed' ? 'failed' : 'loading'
-    return this.queue.reduce((board, { change }) => shownWith(board, change), base)
+    if (!this.stored) return this.failed && !this.loading ? 'failed' : 'loading'
+    return this.queue.reduce((board, { change }) => shownWith(board, change), this.stored)
   }
 
   private shownBoard(): Column[] {
@@ -232,6 +279,7 @@ export class KanbanOracle {
    * the task is, a board's own title) or gives a title of blanks. Returns whether it was queued.
    */
   made(change: Change): boolean {
+    if (!this.mayChange) return false
     const shown = this.shownBoard()
     if ('title' in change && change.title.trim() === '') return false
     // The drawer saves what it holds, changed or not; a move or a rename must change something.
@@ -239,135 +287,173 @@ export class KanbanOracle {
       if (sameBoard(shownWith(shown, change), shown)) return false
     }
     this.queue.push({ change, boardChanged: false })
+    this.settleHead()
     return true
   }
 
-  /** The tasks with a change of their own still on its way (moves and edits). */
-  busyTasks(): number[] {
-    return this.queue.flatMap(({ change }) =>
-      change.kind === 'move' || change.kind === 'edit' ? [change.taskId] : [],
-    )
+  /** The titles of the tasks with a change of their own on its way (moves, edits, additions). */
+  busyTitles(): string[] {
+    const board = this.shown()
+    if (typeof board === 'string') return []
+    const shown = board.flatMap((column) => column.cards)
+    return this.queue.flatMap(({ change }) => {
+      if (change.kind === 'addTask') return [change.title]
+      if (change.kind === 'move' || change.kind === 'edit') {
+        const card = shown.find((entry) => entry.id === change.taskId)
+        return card ? [card.title] : []
+      }
+      return []
+    })
   }
 
-  /** The requests on their way: the load, or the oldest change's next call, or none. */
-  expectedRequests(): ExpectedRequest[] {
-    if (this.status === 'loading') {
-      return [
-        { method: 'GET', endpoint: 'boards' },
-        { method: 'GET', endpoint: 'tasks' },
-      ]
+  /** What the screen says of its data; null while it shows no board. */
+  syncLine(): SyncLine | null {
+    if (!this.stored) return null
+    return {
+      offline: !this.online,
+      pending: this.queue.length,
+      stale: this.online && this.failed,
     }
-    const head = this.status === 'loaded' ? this.queue[0] : undefined
-    if (!head) return []
-    const { change } = head
+  }
+
+  /** Whether a task with a change on its way says it waits for the network (else "Saving…"). */
+  waitsForNetwork(): boolean {
+    return !this.online
+  }
+
+  /** The requests on their way: the board's load, and the oldest change's next call. */
+  expectedRequests(): ExpectedRequest[] {
+    const load: ExpectedRequest[] = this.loading
+      ? [
+          { method: 'GET', endpoint: 'boards' },
+          { method: 'GET', endpoint: 'tasks' },
+        ]
+      : []
+    const head = this.online && this.stored ? this.queue[0] : undefined
+    if (!head) return load
+    return [...load, this.requestOf(head, this.stored!)]
+  }
+
+  private requestOf({ change, boardChanged }: Queued, stored: Column[]): ExpectedRequest {
     switch (change.kind) {
       case 'move': {
-        const from = columnOfCard(this.server, change.taskId)!
-        if (from.id !== change.boardId && !head.boardChanged) {
-          return [
-            {
-              method: 'POST',
-              endpoint: 'update-task-board',
-              data: { id: change.taskId, boardId: change.boardId },
-            },
-          ]
+        const from = columnOfCard(stored, change.taskId)!
+        if (from.id !== change.boardId && !boardChanged) {
+          return {
+            method: 'POST',
+            endpoint: 'update-task-board',
+            data: { id: change.taskId, boardId: change.boardId },
+          }
         }
-        const after = place(this.server, change.taskId, change.boardId, change.index)
+        const after = place(stored, change.taskId, change.boardId, change.index)
         const ids = after.find((column) => column.id === change.boardId)!.cards.map((c) => c.id)
-        return [
-          { method: 'POST', endpoint: 'reorder-tasks', data: { boardId: change.boardId, ids } },
-        ]
+        return { method: 'POST', endpoint: 'reorder-tasks', data: { boardId: change.boardId, ids } }
       }
       case 'edit':
-        return [
-          {
-            method: 'POST',
-            endpoint: 'update-task',
-            data: { id: change.taskId, title: change.title },
-          },
-        ]
+        return {
+          method: 'POST',
+          endpoint: 'update-task',
+          data: { id: change.taskId, title: change.title },
+        }
       case 'addTask':
-        return [
-          {
-            method: 'POST',
-            endpoint: 'add-task',
-            data: { title: change.title, boardId: change.boardId, dueDate: twoDaysFromNow() },
-          },
-        ]
+        return {
+          method: 'POST',
+          endpoint: 'add-task',
+          data: { title: change.title, boardId: change.boardId, dueDate: twoDaysFromNow() },
+        }
       case 'addBoard':
-        return [{ method: 'POST', endpoint: 'add-board', data: { title: change.title } }]
+        return { method: 'POST', endpoint: 'add-board', data: { title: change.title } }
       case 'rename':
-        return [
-          {
-            method: 'POST',
-            endpoint: 'update-board',
-            data: { id: change.boardId, title: change.title },
-          },
-        ]
+        return {
+          method: 'POST',
+          endpoint: 'update-board',
+          data: { id: change.boardId, title: change.title },
+        }
       case 'delete':
-        return [{ method: 'DELETE', endpoint: 'delete-board', query: { id: change.boardId } }]
+        return { method: 'DELETE', endpoint: 'delete-board', query: { id: change.boardId } }
       case 'clear':
-        return [{ method: 'DELETE', endpoint: 'clear-tasks', query: { boardId: change.boardId } }]
+        return { method: 'DELETE', endpoint: 'clear-tasks', query: { boardId: change.boardId } }
     }
+  }
+
+  /** The server took the request on its way; `created` is the id it gave an added task or board. */
+  answered(created?: number | string): void {
+    const head = this.queue[0]!
+    const { change } = head
+    const stored = this.stored!
+    const request = this.requestOf(head, stored)
+    if (request.endpoint === 'update-task-board' && change.kind === 'move') {
+      // The task goes last on its new board; the reorder is next, from the stored board.
+      this.server = place(this.server, change.taskId, change.boardId, Number.MAX_SAFE_INTEGER)
+      head.boardChanged = true
+      return
+    }
+    switch (change.kind) {
+      case 'move':
+        this.server = place(this.server, change.taskId, change.boardId, change.index)
+        this.stored = place(stored, change.taskId, change.boardId, change.index)
+        break
+      case 'addTask':
+        for (const board of [this.server, stored]) {
+          board
+            .find((column) => column.id === change.boardId)!
+            .cards.push({ id: created as number, title: change.title })
+        }
+        break
+      case 'addBoard':
+        for (const board of [this.server, stored]) {
+          board.push({ id: created as string, title: change.title, cards: [] })
+        }
+        break
+      default:
+        this.server = shownWith(this.server, change)
+        this.stored = shownWith(stored, change)
+    }
+    this.queue.shift()
+    this.settleHead()
+  }
+
+  /** The server refused the request on its way with a 409 and `message`. */
+  refused(message: string): void {
+    const { change, boardChanged } = this.queue.shift()!
+    this.toasts.push({ severity: 'warn', summary: refusedSummary[change.kind], detail: message })
+    // The board change of the move went through: the screen learns where the server put it.
+    if (boardChanged) this.stored = copy(this.server)
+    this.settleHead()
   }
 
   /**
-   * The server took the request on its way. `created` is the id it gave an added task or board.
-   * Returns the changes now settled.
+   * The oldest changes that have nothing left to do on the stored board (a move to where the
+   * task is, or of a task or to a board that is not there; a change of a task or board that is
+   * not there): settled at once, not sent, when the outbox gets to them.
    */
-  answered(created?: number | string): Settled[] {
-    const head = this.queue[0]!
-    const { change } = head
-    const server = this.server
-    switch (change.kind) {
-      case 'move': {
-        const from = columnOfCard(server, change.taskId)!
-        if (from.id !== change.boardId && !head.boardChanged) {
-          // update-task-board: the task goes last on its new board; the reorder is next.
-          this.server = place(server, change.taskId, change.boardId, Number.MAX_SAFE_INTEGER)
-          head.boardChanged = true
-          return []
-        }
-        this.server = place(server, change.taskId, change.boardId, change.index)
-        break
-      }
-      case 'addTask':
-        server
-          .find((column) => column.id === change.boardId)!
-          .cards.push({ id: created as number, title: change.title })
-        break
-      case 'addBoard':
-        server.push({ id: created as string, title: change.title, cards: [] })
-        break
-      default:
-        this.server = shownWith(server, change)
-    }
-    this.queue.shift()
-    return [{ change, ok: true }, ...this.dropMovesWithNothingToDo()]
-  }
-
-  /** The server refused the request on its way with a 500 and `message`. */
-  refused(message: string): Settled[] {
-    const { change } = this.queue.shift()!
-    this.toasts.push({ severity: 'error', summary: refusedSummary[change.kind], detail: message })
-    return [{ change, ok: false }, ...this.dropMovesWithNothingToDo()]
-  }
-
-  /** Moves at the head of the queue that earlier changes left with nothing to do: not sent. */
-  private dropMovesWithNothingToDo(): Settled[] {
-    const dropped: Settled[] = []
-    if (this.status !== 'loaded') return dropped
+  private settleHead(): void {
+    if (!this.online || !this.stored) return
     for (;;) {
       const head = this.queue[0]
-      if (!head || head.change.kind !== 'move' || head.boardChanged) return dropped
-      const { taskId, boardId, index } = head.change
-      const onServer =
-        columnOfCard(this.server, taskId) && this.server.some((column) => column.id === boardId)
-      if (onServer && !sameBoard(place(this.server, taskId, boardId, index), this.server)) {
-        return dropped
-      }
+      if (!head || head.boardChanged) return
+      if (this.hasWork(head.change, this.stored)) return
       this.queue.shift()
-      dropped.push({ change: head.change, ok: true })
+    }
+  }
+
+  private hasWork(change: Change, stored: Column[]): boolean {
+    const hasBoard = (id: string) => stored.some((column) => column.id === id)
+    switch (change.kind) {
+      case 'move':
+        return (
+          columnOfCard(stored, change.taskId) !== undefined &&
+          hasBoard(change.boardId) &&
+          !sameBoard(place(stored, change.taskId, change.boardId, change.index), stored)
+        )
+      case 'edit':
+        return columnOfCard(stored, change.taskId) !== undefined
+      case 'addTask':
+        return hasBoard(change.boardId)
+      case 'addBoard':
+        return true
+      default:
+        return hasBoard(change.boardId)
     }
   }
 

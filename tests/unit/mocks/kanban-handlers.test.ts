@@ -9,7 +9,7 @@ import {
 } from '@models/kanban'
 import { resetAllStores } from '@mocks/data/store'
 import { kanbanHandlers } from '@mocks/handlers/kanban'
-import { adminRequest, postJson } from './demo-request'
+import { adminRequest, client, demoRequest, postJson, withToken } from './demo-request'
 
 const handlers = kanbanHandlers
 
@@ -184,5 +184,88 @@ describe('deleting and clearing boards', () => {
       method: 'DELETE',
     })
     expect(response.status).toBe(404)
+  })
+})
+
+describe('a change sent again with the same Idempotency-Key', () => {
+  const keyed = (key: string, init: RequestInit): RequestInit => {
+    const headers = new Headers(init.headers)
+    headers.set('idempotency-key', key)
+    return { ...init, headers }
+  }
+  const postKeyed = (path: string, data: unknown, key: string) =>
+    adminRequest(handlers, `/apps/kanban/${path}`, keyed(key, postJson({ data })))
+
+  it('adds the task once and answers the same task again', async () => {
+    const before = (await tasks()).length
+    const draft = {
+      title: 'Sent twice',
+      boardId: 'todo',
+      labels: [],
+      description: '',
+      dueDate: defaultDueDate(),
+      attachments: [],
+      comments: [],
+      assignedTo: [],
+      coverImage: null,
+    }
+    const first = await postKeyed('add-task', draft, 'k-add')
+    const again = await postKeyed('add-task', draft, 'k-add')
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(await first.json())
+    expect(await tasks()).toHaveLength(before + 1)
+    // Another key is another change.
+    await postKeyed('add-task', draft, 'k-other')
+    expect(await tasks()).toHaveLength(before + 2)
+  })
+
+  it('moves a task to another board once: a second update-task-board does not move it last again', async () => {
+    const [first, second] = await idsOn('todo')
+    await postKeyed('update-task-board', { id: first, boardId: 'done' }, 'k-move')
+    await postKeyed('update-task-board', { id: second, boardId: 'done' }, 'k-move-2')
+    const done = await idsOn('done')
+    expect(done.slice(-2)).toEqual([first, second])
+    // Sent again after a lost answer: the first task stays where the second one followed it.
+    expect(
+      (await postKeyed('update-task-board', { id: first, boardId: 'done' }, 'k-move')).status,
+    ).toBe(200)
+    expect(await idsOn('done')).toEqual(done)
+  })
+
+  it('deletes a board once: the same delete again gets the first answer, not a 404', async () => {
+    const remove = () =>
+      adminRequest(
+        handlers,
+        '/apps/kanban/delete-board?id=done',
+        keyed('k-delete', { method: 'DELETE' }),
+      )
+    expect((await remove()).status).toBe(200)
+    const again = await remove()
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ id: 'done' })
+  })
+
+  it('does not keep a refusal: the same key is tried again once the change can be made', async () => {
+    expect((await postKeyed('update-board', { id: 'todo', title: '  ' }, 'k-rename')).status).toBe(
+      400,
+    )
+    expect(
+      (await postKeyed('update-board', { id: 'todo', title: 'Backlog' }, 'k-rename')).status,
+    ).toBe(200)
+    expect((await boards())[0]).toEqual({ id: 'todo', title: 'Backlog' })
+  })
+
+  it('refuses a client first (403), whatever the key, and makes nothing', async () => {
+    const response = await demoRequest(
+      handlers,
+      '/apps/kanban/update-board',
+      await withToken(client, keyed('k-client', postJson({ data: { id: 'todo', title: 'Mine' } }))),
+    )
+    expect(response.status).toBe(403)
+    expect(
+      (await postKeyed('update-board', { id: 'todo', title: 'Ours' }, 'k-client')).status,
+    ).toBe(200)
+    expect((await boards())[0]!.title).toBe('Ours')
   })
 })
