@@ -4,10 +4,9 @@ import type { CalendarEvent, EventFields } from '@models/calendar'
 import type { CalendarChange } from '@models/calendar-changes'
 import { log } from '@models/log'
 import type { ChangeOutboxRecord } from '@models/outbox'
-import { SendError } from '@machines/outbox/outbox.types'
 import { reportError } from '../error-catalogue'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'
-import { classified } from '../local-store/send-failure'
+import { classifiedChange } from '../local-store/send-failure'
 import { notify } from '../toast'
 import {
   addCalendarEvent,
@@ -68,25 +67,9 @@ async function send(
   }
 }
 
-/**
- * How a failed send waits: as the outbox classifies it, except that a send that got no answer at
- * all (the server could not be reached, whatever the browser says of its network) waits for the
- * network instead of using up its attempts: the user's change stays until it can be sent.
- */
-async function delivered<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await classified(send)
-  } catch (error) {
-    if (error instanceof SendError && error.cause instanceof TypeError) {
-      throw new SendError('offline', error.cause)
-    }
-    throw error
-  }
-}
-
 /** The calendar's part of the outbox. */
 export const calendarOutbox: OutboxAdapter<ChangeOutboxRecord<'calendar'>> = {
-  deliver: (item, signal) => delivered(() => send(item.change, { key: item.kid, signal })),
+  deliver: (item, signal) => classifiedChange(() => send(item.change, { key: item.kid, signal })),
   refused: (item, error) => {
     log.error('calendar', `The ${item.change.kind} was refused.`, error)
     void reportError(error, t(`calendar.toast.${item.change.kind}Failed`))

@@ -12,7 +12,7 @@ import type { ChangeOutboxRecord } from '@models/outbox'
 import { reportError } from '../error-catalogue'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'
 import { recordEvents } from '../local-store/record-events'
-import { classified } from '../local-store/send-failure'
+import { classifiedChange } from '../local-store/send-failure'
 import {
   addBoard,
   addTask,
@@ -116,7 +116,7 @@ async function send(command: KanbanCommand, options: SendOptions): Promise<Comma
 
 /** The kanban board's part of the outbox. */
 export const kanbanOutbox: OutboxAdapter<ChangeOutboxRecord<'kanban'>> = {
-  deliver: (item, signal) => classified(() => send(item.change, { key: item.kid, signal })),
+  deliver: (item, signal) => classifiedChange(() => send(item.change, { key: item.kid, signal })),
   refused: (item, error) =>
     void reportError(error, i18next.t(`kanban.refused.${item.change.kind}`)),
 }

@@ -31,3 +31,21 @@ export async function classified<T>(send: () => Promise<T>): Promise<T> {
     throw sendFailureOf(error)
   }
 }
+
+/**
+ * `send` of a change of an area the server holds (tickets, calendar, kanban), classified as
+ * `classified` does, except that a send that got no answer at all (the server could not be
+ * reached, whatever the browser says of its network) waits for the network instead of using up
+ * its attempts: the user's change stays until it can be sent. (A chat message counts it: after a
+ * few, the message is marked failed and its user may send it again.)
+ */
+export async function classifiedChange<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await classified(send)
+  } catch (error) {
+    if (error instanceof SendError && error.cause instanceof TypeError) {
+      throw new SendError('offline', error.cause)
+    }
+    throw error
+  }
+}
