@@ -16,7 +16,10 @@
  *   - `invoices`: the invoice list's full first visit (tests/bench/invoices.mjs);
  *   - `email`: the mailbox's full first visit and the time from a click on an email to its body
  *     (tests/bench/email.mjs);
- *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs).
+ *   - `messaging`: a chat of 10,000 messages and 5,000 contacts in IndexedDB (tests/bench/messaging.mjs);
+ *   - `local`: tickets, calendar and kanban from the local store: a return visit offline, a reload
+ *     before the server answers, a change seen in a second tab, and 10,000 tickets
+ *     (tests/bench/local-store.mjs).
  * For every full visit (shell and areas) it reports the time from navigation start to the screen's
  * main content (`mainContent`: one selector per screen, stamped in the page by a MutationObserver)
  * and the critical chain: the longest run of requests after the HTML where each was asked for only
@@ -44,6 +47,7 @@ import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { messagingReport, printMessagingSummary } from './messaging.mjs'
+import { localStoreReport, printLocalStoreSummary } from './local-store.mjs'
 import { timeFilterToRows, usersBudgets, usersFirstRow, usersRoute } from './users.mjs'
 import { shopBudgets, shopFirstCard, shopRoute } from './shop.mjs'
 import { invoicesBudgets, invoicesFirstRow, invoicesRoute } from './invoices.mjs'
@@ -192,6 +196,16 @@ async function main() {
     const report = await pageReport(area, visit)
     budgetsPassed.push(...Object.values(report.budgets).map((budget) => budget.pass))
   }
+  if (only.has('local')) {
+    const local = await localStoreReport({
+      browser: opened.browser,
+      baseURL,
+      storageState: adminSession,
+    })
+    await mergeResults('localStore', local)
+    printLocalStoreSummary(local)
+    budgetsPassed.push(...Object.values(local.budgets).map((budget) => budget.pass))
+  }
   if (only.has('messaging')) {
     const messaging = await messagingReport({
       browser: opened.browser,
@@ -234,7 +248,14 @@ async function pageReport({ name: key, route, budgets: pageBudgets, timing }, vi
 
 /** The benches named by `--only a,b` (all of them without it). */
 function benchesToRun(argv) {
-  const all = ['login', 'shell', 'areas', ...pageBenches.map(({ name }) => name), 'messaging']
+  const all = [
+    'login',
+    'shell',
+    'areas',
+    ...pageBenches.map(({ name }) => name),
+    'local',
+    'messaging',
+  ]
   const value = optionValue(argv, '--only')
   if (value === undefined) return new Set(all)
   const names = value.split(',').filter(Boolean)

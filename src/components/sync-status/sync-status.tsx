@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isLocalDatabaseInMemory, onLocalDatabaseSwitch } from '@models/local-database'
 import type { ChangeArea } from '@models/outbox'
 import { useOnline } from '@/services/online-status'
 import { useLocalQuery } from '@/services/local-store/use-local-query'
@@ -18,8 +20,9 @@ function useLoadedAt(area: ChangeArea): string | undefined {
 /**
  * What a screen that reads the local store says about its data: that it is offline and since
  * when its data are, how many of its changes wait for the network (or are being sent), and that
- * the last refresh failed, with Try again. Nothing while all is well; the live region stays, so
- * that each change is announced.
+ * the last refresh failed, with Try again; and, when the browser will not store anything (a full
+ * disk, a private mode), that what is not sent yet is lost with the tab. Nothing while all is well;
+ * the live region stays, so that each change is announced.
  */
 export function SyncStatus({
   area,
@@ -35,6 +38,7 @@ export function SyncStatus({
   const online = useOnline()
   const pending = usePendingChanges(area)
   const loadedAt = useLoadedAt(area)
+  const inMemory = useSyncExternalStore(onLocalDatabaseSwitch, isLocalDatabaseInMemory)
   const since =
     loadedAt &&
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -52,6 +56,12 @@ export function SyncStatus({
         <p className="sync-status__item sync-status__item--pending" data-pending={pending}>
           <i className="pi pi-clock" aria-hidden="true" />
           {online ? t('sync.sending', { count: pending }) : t('sync.waiting', { count: pending })}
+        </p>
+      )}
+      {inMemory && (
+        <p className="sync-status__item sync-status__item--memory">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          {t('sync.memory')}
         </p>
       )}
       {online && stale && (

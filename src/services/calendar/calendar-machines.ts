@@ -2,6 +2,9 @@ import i18next from 'i18next'
 import { calendarEventsMachine } from '@machines/calendar/calendar-events.machine'
 import { recordEvents } from '../local-store/record-events'
 import { notify } from '../toast'
+// The area's projection comes with its screen's code: the screen's first writes do not wait for
+// the projector to fetch it (src/services/local-store/projector.ts).
+import './calendar-projection'
 
 const t = (key: string) => i18next.t(key)
 

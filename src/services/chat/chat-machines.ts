@@ -8,6 +8,9 @@ import { chatPageQuery } from './chat-page-query'
 import { recordEvents } from '../local-store/record-events'
 import { apiActor } from '../api-actor'
 import { queryCache } from '../app-query-cache'
+// The area's projection comes with its screen's code: the screen's first writes do not wait for
+// the projector to fetch it (src/services/local-store/projector.ts).
+import './chat-projection'
 
 /*
  * The chat machines with the app's effects: the messaging API for their actors, the projector for

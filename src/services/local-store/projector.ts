@@ -17,7 +17,8 @@ import { patchSyncState, type AreaProjection, type Stores, type StoreName } from
 
 /**
  * Each area's projection, loaded when the area's events are first recorded: a screen downloads
- * only the projections of the areas it writes.
+ * only the projections of the areas it writes (and each area's screen brings its own with its
+ * code, so that its first writes do not wait for it).
  */
 const projectionLoaders: { [A in ChangeArea]: () => Promise<AreaProjection<A>> } = {
   tickets: () => import('../tickets/ticket-projection').then((module) => module.ticketProjection),
@@ -27,8 +28,25 @@ const projectionLoaders: { [A in ChangeArea]: () => Promise<AreaProjection<A>> }
 }
 
 type ApplyChatEvent = (stores: ChatStores, event: ChatDomainEvent) => Promise<void>
-const loadChatProjection = () =>
-  import('../chat/chat-projection').then((module): ApplyChatEvent => module.applyChatEvent)
+
+/** `load`, called once; a load that failed (a chunk, offline) is tried again next time. */
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+}
+
+const loadChatProjection = loadedOnce(() =>
+  import('../chat/chat-projection').then((module): ApplyChatEvent => module.applyChatEvent),
+)
+const areaLoaders = Object.fromEntries(
+  Object.entries(projectionLoaders).map(([area, load]) => [area, loadedOnce(load)]),
+) as unknown as Record<ChangeArea, () => Promise<AreaProjection<ChangeArea>>>
 
 /** The projections a batch of events needs, loaded. */
 interface Loaded {
@@ -40,7 +58,7 @@ async function load(events: readonly LocalEvent[]): Promise<Loaded> {
   const areas = [...new Set(events.filter((event) => !isChatEvent(event)).map(areaOf))]
   const [chat, ...loaded] = await Promise.all([
     events.some(isChatEvent) ? loadChatProjection() : undefined,
-    ...areas.map((area) => projectionLoaders[area]() as Promise<AreaProjection<ChangeArea>>),
+    ...areas.map((area) => areaLoaders[area]()),
   ])
   return { chat, areas: Object.fromEntries(areas.map((area, index) => [area, loaded[index]])) }
 }

@@ -4,6 +4,7 @@ import {
   getLocalDatabase,
   isLocalDatabaseInMemory,
   switchLocalDatabaseToMemory,
+  type LocalDatabase,
 } from '@models/local-database'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
 import { appSession } from '../session/session'
@@ -31,14 +32,22 @@ function stamp(drafts: readonly LocalEventDraft[]): LocalEvent[] {
 export async function recordEvents(drafts: readonly LocalEventDraft[]): Promise<void> {
   // An answer that lands after a logout belongs to the ended session: recording it would create
   // the store the logout deleted.
-  if (!appSession.currentUser()) return
+  const user = appSession.currentUser()
+  if (!user) return
   const events = stamp(drafts)
   const what = drafts.map((draft) => draft.type).join(', ')
+  const database = getLocalDatabase()
   try {
-    await record(getLocalDatabase(), events)
+    await record(database, events)
   } catch (error) {
-    // A logout deleted the store while this was being written: there is nothing to keep.
-    if (closedOnPurpose(error)) return
+    if (closedOnPurpose(error)) {
+      // A logout deleted the store while this was being written: there is nothing to keep. Or the
+      // store moved to memory meanwhile (IndexedDB failed elsewhere): it is written there.
+      const now = getLocalDatabase()
+      const moved = isLocalDatabaseInMemory() && now !== database
+      if (moved && appSession.currentUser()?.id === user.id) await recordInMemory(now, events, what)
+      return
+    }
     if (isLocalDatabaseInMemory()) {
       log.error(LOCAL_DATABASE_LOG_SCOPE, `Recording ${what} failed.`, error)
       return
@@ -48,10 +57,19 @@ export async function recordEvents(drafts: readonly LocalEventDraft[]): Promise<
       `Recording ${what} failed; keeping the local store in memory for this visit.`,
       error,
     )
-    try {
-      await record(await switchLocalDatabaseToMemory(), events)
-    } catch (memoryError) {
-      log.error(LOCAL_DATABASE_LOG_SCOPE, `Recording ${what} in memory failed.`, memoryError)
-    }
+    await recordInMemory(await switchLocalDatabaseToMemory(), events, what)
+  }
+}
+
+/** Records the events in the store that moved to memory; a failure there is only logged. */
+async function recordInMemory(
+  memory: LocalDatabase,
+  events: LocalEvent[],
+  what: string,
+): Promise<void> {
+  try {
+    await record(memory, events)
+  } catch (error) {
+    log.error(LOCAL_DATABASE_LOG_SCOPE, `Recording ${what} in memory failed.`, error)
   }
 }
