@@ -15,18 +15,6 @@ import { patchSyncState, type AreaProjection, type Stores, type StoreName } from
  * done here for every area alike; what it means for the area's rows is the area's projection.
  */
 
-/**
- * Each area's projection, loaded when the area's events are first recorded: a screen downloads
- * only the projections of the areas it writes (and each area's screen brings its own with its
- * code, so that its first writes do not wait for it).
- */
-const projectionLoaders: { [A in ChangeArea]: () => Promise<AreaProjection<A>> } = {
-  tickets: () => import('../tickets/ticket-projection').then((module) => module.ticketProjection),
-  calendar: () =>
-    import('../calendar/calendar-projection').then((module) => module.calendarProjection),
-  kanban: () => import('../kanban/kanban-projection').then((module) => module.kanbanProjection),
-}
-
 type ApplyChatEvent = (stores: ChatStores, event: ChatDomainEvent) => Promise<void>
 
 /** `load`, called once; a load that failed (a chunk, offline) is tried again next time. */
@@ -41,12 +29,26 @@ function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 
+/**
+ * Each area's projection, loaded when the area's events are first recorded: a screen downloads
+ * only the projections of the areas it writes (and each area's screen brings its own with its
+ * code, so that its first writes do not wait for it).
+ */
+const areaProjections: { [A in ChangeArea]: () => Promise<AreaProjection<A>> } = {
+  tickets: loadedOnce(() =>
+    import('../tickets/ticket-projection').then((module) => module.ticketProjection),
+  ),
+  calendar: loadedOnce(() =>
+    import('../calendar/calendar-projection').then((module) => module.calendarProjection),
+  ),
+  kanban: loadedOnce(() =>
+    import('../kanban/kanban-projection').then((module) => module.kanbanProjection),
+  ),
+}
+
 const loadChatProjection = loadedOnce(() =>
   import('../chat/chat-projection').then((module): ApplyChatEvent => module.applyChatEvent),
 )
-const areaLoaders = Object.fromEntries(
-  Object.entries(projectionLoaders).map(([area, load]) => [area, loadedOnce(load)]),
-) as unknown as Record<ChangeArea, () => Promise<AreaProjection<ChangeArea>>>
 
 /** The projections a batch of events needs, loaded. */
 interface Loaded {
@@ -58,7 +60,7 @@ async function load(events: readonly LocalEvent[]): Promise<Loaded> {
   const areas = [...new Set(events.filter((event) => !isChatEvent(event)).map(areaOf))]
   const [chat, ...loaded] = await Promise.all([
     events.some(isChatEvent) ? loadChatProjection() : undefined,
-    ...areas.map((area) => areaLoaders[area]()),
+    ...areas.map((area) => areaProjections[area]() as Promise<AreaProjection<ChangeArea>>),
   ])
   return { chat, areas: Object.fromEntries(areas.map((area, index) => [area, loaded[index]])) }
 }
