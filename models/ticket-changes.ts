@@ -103,6 +103,9 @@ export function applyTicketChange(
   if (!ticketsTouched(change).includes(ticket.id)) return ticket
   switch (change.kind) {
     case 'reply':
+      // The server's copy may hold it already (it took the reply, and its answer was lost): the
+      // reply is there once, under the key it was sent with.
+      if (ticket.replies.some((reply) => reply.key === key)) return ticket
       return {
         ...ticket,
         status: statusAfterReply(ticket.status, change),

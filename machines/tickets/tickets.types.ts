@@ -1,50 +1,112 @@
-import type { TicketCounts } from '@models/ticket-api'
-import type { TicketFolder, TicketMail } from '@models/ticket-mail'
+import type { MailPerson } from '@models/mail'
+import type { TicketStatus } from '@models/ticket-api'
+import type { TicketFolder } from '@models/ticket-mail'
+import type { TicketAgentRecord } from '@models/ticket-records'
+import type { TicketView } from '@models/ticket-list'
 
-/** What the list asks the server for. */
-export interface TicketQuery {
+/** What the machine needs to know of a ticket the screen shows, to decide about it. */
+export interface TicketFacts {
+  id: number
+  status: TicketStatus
+  /** The agent it is assigned to, null for nobody. */
+  assigneeId: number | null
+}
+
+/** What the composer writes: a reply to the customer, or an agent's internal note. */
+export type ComposerMode = 'reply' | 'note'
+
+/** A reply or note being written for one ticket. */
+export interface Draft {
+  text: string
+  mode: ComposerMode
+}
+
+/** Why the composer did not send: nothing to show, too long, or a ticket that takes no replies. */
+export type ComposerProblem = 'empty' | 'tooLong' | 'closed'
+
+/** A reply sent from this screen, until the server took it or refused it. */
+export interface SentReply {
+  kid: string
+  ticketId: number
+  text: string
+  mode: ComposerMode
+}
+
+export interface TicketsInput extends TicketView {
+  /** Whether the user works the help desk (admin, employee: `manage Tickets`). */
+  agent: boolean
+  /** The signed-in user, who writes the replies. */
+  me: MailPerson
+}
+
+export interface TicketsContext {
+  agent: boolean
+  me: MailPerson
   folder: TicketFolder
-  /** Trimmed search text, '' for none. */
+  /** The search the list shows: trimmed, blanks collapsed. */
   query: string
-}
-
-/** One answer of the list: the tickets of the folder and search, and the folders' counts. */
-export interface TicketPage {
-  tickets: TicketMail[]
-  /** Null when the server sent none. */
-  counts: TicketCounts | null
-}
-
-/** One ticket asked for by id; fetching it marks it read on the server. */
-export interface OpenedTicket {
-  ticket: TicketMail
-  counts: TicketCounts | null
-}
-
-export interface TicketsContext extends TicketQuery {
-  tickets: TicketMail[]
-  counts: TicketCounts | null
-  /** Why the last list load failed, until the next one succeeds. */
-  listError: unknown
-  /** The ticket being opened or read, by id. */
+  /** What the search box holds, before the typing pauses. */
+  typed: string
+  /** The ticket being read. */
   openId: number | null
-  /** The ticket read in the reading pane, once it arrived. */
-  opened: TicketMail | null
-  openError: unknown
+  /** What the screen last showed of it; null until it is read from the store. */
+  opened: TicketFacts | null
+  /** The tickets picked for a bulk change, in the order they were picked. */
+  selected: number[]
+  /** What is being written, per ticket: switching tickets keeps each one's. */
+  drafts: Record<number, Draft>
+  /** Why the open ticket's composer did not send, until its text changes. */
+  problem: ComposerProblem | null
+  /** Replies on their way: a refused one's text comes back to its composer. */
+  sent: SentReply[]
+}
+
+/** Every change the machine queues carries its idempotency key, made by whoever sends the event. */
+interface Keyed {
+  kid: string
 }
 
 export type TicketsEvent =
-  /** Show one folder. */
+  /** Show one folder (the search stays; the open ticket is put away). */
   | { type: 'tickets.folder'; folder: TicketFolder }
-  /** The search text changed (each keystroke; the machine waits for the typing to pause). */
-  | { type: 'tickets.search'; query: string }
-  /** Load the list again, as it is now. */
-  | { type: 'tickets.refresh' }
-  /** Try the failed list load again. */
-  | { type: 'tickets.retry' }
+  /** The search box changed: each keystroke; the list follows once the typing pauses. */
+  | { type: 'tickets.search'; text: string }
+  /** The URL changed under the screen (Back, Forward, a link): show what it asks for. */
+  | ({ type: 'tickets.location' } & TicketView)
   /** Read one ticket. */
   | { type: 'tickets.open'; id: number }
   /** Back to the list. */
   | { type: 'tickets.close' }
-  /** Try opening the ticket again. */
-  | { type: 'tickets.reader.retry' }
+  /**
+   * What the store holds of the ticket being read (null: it has no such ticket, and has loaded).
+   * `kid` is the key of the read change opening a "New" one queues.
+   */
+  | ({ type: 'tickets.shown'; id: number; ticket: TicketFacts | null } & Keyed)
+  /** The open ticket's composer text changed. */
+  | { type: 'tickets.draft'; text: string }
+  /** Write a reply or an internal note. */
+  | { type: 'tickets.mode'; mode: ComposerMode }
+  /** Send what the open ticket's composer holds. */
+  | ({ type: 'tickets.send' } & Keyed)
+  /** The outbox is done with a reply: taken by the server, or refused. */
+  | { type: 'tickets.reply.settled'; kid: string; taken: boolean }
+  /** Give the open ticket another status. */
+  | ({ type: 'tickets.status'; status: TicketStatus } & Keyed)
+  /** Assign the open ticket to an agent, or to nobody. */
+  | ({ type: 'tickets.assign'; assignee: TicketAgentRecord | null } & Keyed)
+  /** Pick a ticket for a bulk change, or put it back. */
+  | { type: 'tickets.select.toggle'; id: number }
+  /** Pick these tickets (every one listed). */
+  | { type: 'tickets.select.all'; ids: number[] }
+  | { type: 'tickets.select.none' }
+  /** Give the picked tickets a status; `tickets` are the picked ones as the screen shows them. */
+  | ({ type: 'tickets.bulk.status'; status: TicketStatus; tickets: TicketFacts[] } & Keyed)
+  /** Assign the picked tickets. */
+  | ({
+      type: 'tickets.bulk.assign'
+      assignee: TicketAgentRecord | null
+      tickets: TicketFacts[]
+    } & Keyed)
+
+/** What the machine tells the screen: the user changed the view, which the URL should show. */
+export type TicketsEmitted = { type: 'tickets.navigated'; view: TicketView }

@@ -13,6 +13,7 @@ export function MailLayout({
   folders,
   list,
   reader,
+  banner,
 }: {
   /** The area's own class on the frame ("tickets"). */
   className: string
@@ -22,10 +23,13 @@ export function MailLayout({
   folders: ReactNode
   list: ReactNode
   reader: ReactNode
+  /** Above the card: what the screen says about its data (offline, changes waiting). */
+  banner?: ReactNode
 }) {
   return (
     <div className={`mail ${className}${reading ? ' mail--reading' : ''}`}>
       <h1 className="visually-hidden">{title}</h1>
+      {banner}
       <div className="mail__card">
         <aside className="mail__folders">{folders}</aside>
         <div className="mail__list">{list}</div>

@@ -81,12 +81,16 @@ const firstRows = 10
 
 interface RowsProps<T extends MailMessage> {
   mails: readonly T[]
+  /** How many messages the list holds in all, when `mails` is only the first of them. */
+  total?: number
   busy: boolean
   label: string
   activeId: number | null
   openId: number | null
   options: MailRowOptions<T>
   onOpen: (id: number) => void
+  /** The list scrolled near the end of `mails`: a list read in windows reads more. */
+  onEndReached?: () => void
 }
 
 /**
@@ -95,25 +99,37 @@ interface RowsProps<T extends MailMessage> {
  */
 function MailRowsView<T extends MailMessage>({
   mails,
+  total,
   busy,
   label,
   activeId,
   openId,
   options,
   onOpen,
+  onEndReached,
 }: RowsProps<T>) {
   const listRef = useRef<VirtuosoHandle>(null)
   const [rendered, setRendered] = useState<ListRange>({ startIndex: 0, endIndex: -1 })
   const activeIndex = mails.findIndex((mail) => mail.id === activeId)
   const context = useMemo<RowContext<T>>(
-    () => ({ activeId, openId, count: mails.length, options, onOpen }),
-    [activeId, openId, mails.length, options, onOpen],
+    () => ({ activeId, openId, count: Math.max(total ?? 0, mails.length), options, onOpen }),
+    [activeId, openId, total, mails.length, options, onOpen],
   )
 
-  // The highlighted row stays in sight as the keyboard moves it, rendered if it was not.
+  // The highlighted row stays in sight as the keyboard moves it, rendered if it was not. A row
+  // among rows just added (a list read in windows) is scrolled to once Virtuoso has them, a frame
+  // later: asked at once, it would stop at the end of the rows it had.
+  const seen = useRef({ index: -2, count: mails.length })
   useEffect(() => {
-    if (activeIndex >= 0) listRef.current?.scrollIntoView({ index: activeIndex })
-  }, [activeIndex])
+    const was = seen.current
+    seen.current = { index: activeIndex, count: mails.length }
+    if (activeIndex < 0 || activeIndex === was.index) return
+    if (was.count === mails.length) {
+      listRef.current?.scrollIntoView({ index: activeIndex })
+      return
+    }
+    requestAnimationFrame(() => listRef.current?.scrollIntoView({ index: activeIndex }))
+  }, [activeIndex, mails.length])
 
   // A message opened from a link starts in sight (initialTopMostItemIndex below). Virtuoso drops
   // that first placement when its data change before it is done, as they do when the opened
@@ -163,6 +179,7 @@ function MailRowsView<T extends MailMessage>({
       // From the top only: rendered from the first row, they would not hold a message further down.
       initialItemCount={activeIndex > 0 ? undefined : Math.min(mails.length, firstRows)}
       rangeChanged={onRangeChanged}
+      endReached={onEndReached}
       defaultItemHeight={estimatedRowHeight}
       increaseViewportBy={{ top: 2 * estimatedRowHeight, bottom: 4 * estimatedRowHeight }}
     />
@@ -179,6 +196,7 @@ const MailRows = memo(MailRowsView) as typeof MailRowsView
 export function MailList<T extends MailMessage>({
   status,
   mails,
+  total,
   searching,
   texts,
   errorText,
@@ -187,9 +205,12 @@ export function MailList<T extends MailMessage>({
   options,
   onOpen,
   onRetry,
+  onEndReached,
 }: {
   status: MailListStatus
   mails: readonly T[]
+  /** How many messages the list holds in all, when `mails` is a window of the first of them. */
+  total?: number
   /** A search narrows the list: an empty list then says nothing matched. */
   searching: boolean
   texts: MailListTexts
@@ -199,6 +220,8 @@ export function MailList<T extends MailMessage>({
   options: MailRowOptions<T>
   onOpen: (id: number) => void
   onRetry: () => void
+  /** The rows scrolled near the end of `mails` (a windowed list then reads more). */
+  onEndReached?: () => void
 }) {
   const { t } = useTranslation()
   if (status === 'failed') {
@@ -220,12 +243,14 @@ export function MailList<T extends MailMessage>({
   return (
     <MailRows
       mails={mails}
+      total={total}
       busy={status !== 'ready'}
       label={texts.label}
       activeId={activeId}
       openId={openId}
       options={options}
       onOpen={onOpen}
+      onEndReached={onEndReached}
     />
   )
 }

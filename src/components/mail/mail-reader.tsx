@@ -33,6 +33,14 @@ function personName(person: MailPerson, fallback: string): string {
   return person.name || person.email || fallback
 }
 
+/** How one reply of a thread stands out: an internal note, a reply still on its way. */
+export interface ReplyDecoration {
+  /** Added to the reply's card. */
+  className?: string
+  /** Shown beside who wrote it: "Internal note", "Sending…". */
+  mark?: ReactNode
+}
+
 /** The keys a hint names beside the ones every mail list has. */
 export interface KeyHint {
   keys: readonly string[]
@@ -125,6 +133,7 @@ function Message({
   attachments = [],
   unknownPerson,
   reply,
+  decoration,
 }: {
   from: MailPerson
   recipients?: readonly RecipientLine[]
@@ -133,15 +142,18 @@ function Message({
   attachments?: readonly MailAttachment[]
   unknownPerson: string
   reply?: boolean
+  decoration?: ReplyDecoration
 }) {
   const name = personName(from, unknownPerson)
+  const classes = ['mail-message', reply && 'mail-message--reply', decoration?.className]
   return (
-    <article className={reply ? 'mail-message mail-message--reply' : 'mail-message'}>
+    <article className={classes.filter(Boolean).join(' ')}>
       <header className="mail-message__head">
         <ChatAvatar name={name} src={from.avatar} size="md" />
         <div className="mail-message__who">
           <span className="mail-message__name">{name}</span>
           {from.email && <span className="mail-message__email">{from.email}</span>}
+          {decoration?.mark}
           {recipients.map((line) => (
             <span className="mail-message__to" key={line.label}>
               {line.label} {line.names}
@@ -176,6 +188,7 @@ export function MailReader<T extends MailMessage>({
   attachments,
   sayNoReplies = true,
   footer,
+  replyDecoration,
 }: {
   status: MailReaderStatus
   mail: T | null
@@ -196,6 +209,8 @@ export function MailReader<T extends MailMessage>({
   sayNoReplies?: boolean
   /** Under the thread: a reply being written. */
   footer?: ReactNode
+  /** How the reply at `index` stands out, if it does; `key` names it among re-renders. */
+  replyDecoration?: (index: number) => (ReplyDecoration & { key?: string }) | undefined
 }) {
   const { t } = useTranslation('mail')
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -284,17 +299,21 @@ export function MailReader<T extends MailMessage>({
           sayNoReplies && <p className="mail-reader__no-replies">{t('reader.noReplies')}</p>
         ) : (
           <ol className="mail-reader__replies">
-            {mail.replies.map((reply, index) => (
-              <li key={index}>
-                <Message
-                  from={reply.from}
-                  time={reply.time}
-                  html={reply.message}
-                  unknownPerson={texts.unknownPerson}
-                  reply
-                />
-              </li>
-            ))}
+            {mail.replies.map((reply, index) => {
+              const decoration = replyDecoration?.(index)
+              return (
+                <li key={decoration?.key ?? index}>
+                  <Message
+                    from={reply.from}
+                    time={reply.time}
+                    html={reply.message}
+                    unknownPerson={texts.unknownPerson}
+                    reply
+                    decoration={decoration}
+                  />
+                </li>
+              )
+            })}
           </ol>
         )}
         {footer}

@@ -15,6 +15,11 @@ export interface ListKeys {
   star?: () => void
   /** Adds the highlighted message to the selection or takes it out; without it, left alone. */
   toggleSelected?: () => void
+  /**
+   * An area's own keys, by letter in lower case (`r` replies): pressed with or without Shift,
+   * except while typing. A key already named above keeps its meaning where the area gives one.
+   */
+  more?: Readonly<Record<string, () => void>>
 }
 
 /**
@@ -35,6 +40,11 @@ export interface MailListNavigation {
   open: (id: number) => void
   readerShown: boolean
   closeReader: () => void
+  /**
+   * Goes to the last message of a list that holds only its first ones (End): it reads the rest
+   * first. Without it, End highlights the last row.
+   */
+  toEnd?: () => void
 }
 
 /**
@@ -48,9 +58,11 @@ function listNavigationKeys({
   open,
   readerShown,
   closeReader,
+  toEnd,
 }: MailListNavigation): Pick<ListKeys, 'move' | 'open' | 'back'> {
   return {
     move: (step) => {
+      if (step === Infinity && toEnd) return toEnd()
       const next = steppedId(ids, activeId, step)
       if (next !== null) highlight(next)
     },
@@ -89,6 +101,13 @@ export function useListKeys(keys: ListKeys): void {
     latest.current = keys
   })
   useEffect(() => {
+    /** A key of the area's own, done and kept from the page; any other left alone. */
+    const areaKey = (event: KeyboardEvent) => {
+      const does = latest.current.more?.[event.key.toLowerCase()]
+      if (!does || event.key.length !== 1) return
+      event.preventDefault()
+      does()
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       if (isTyping(event.target)) return
@@ -122,7 +141,7 @@ export function useListKeys(keys: ListKeys): void {
         case 's':
         case 'S': {
           const { star } = latest.current
-          if (!star) return
+          if (!star) return areaKey(event)
           star()
           break
         }
@@ -133,7 +152,7 @@ export function useListKeys(keys: ListKeys): void {
           break
         }
         default:
-          return
+          return areaKey(event)
       }
       event.preventDefault()
     }
@@ -144,11 +163,11 @@ export function useListKeys(keys: ListKeys): void {
 
 /**
  * {@link useListKeys} for a mail list: its navigation keys, and where the area has them the keys
- * that star and select.
+ * that star and select, and its own.
  */
 export function useMailListKeys(
   navigation: MailListNavigation,
-  more: Pick<ListKeys, 'star' | 'toggleSelected'> = {},
+  more: Pick<ListKeys, 'star' | 'toggleSelected' | 'more'> = {},
 ): void {
   useListKeys({ ...listNavigationKeys(navigation), ...more })
 }

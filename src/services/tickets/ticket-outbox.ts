@@ -4,9 +4,10 @@ import type { ChangeOutboxRecord } from '@models/outbox'
 import type { TicketChange } from '@models/ticket-changes'
 import { reportError } from '../error-catalogue'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'
-import { classified } from '../local-store/send-failure'
+import { classifiedChange } from '../local-store/send-failure'
 import { fetchTicket, replyToTicket, updateTickets, type SendOptions } from './ticket-api'
 import type { TicketsTaken } from './ticket-projection'
+import { announceReplyOutcome } from './reply-outcomes'
 
 /** The call of each change; resolves with the tickets as the server stored them. */
 async function send(change: TicketChange, options: SendOptions): Promise<TicketsTaken> {
@@ -29,9 +30,15 @@ async function send(change: TicketChange, options: SendOptions): Promise<Tickets
 
 /** The help desk's part of the outbox. */
 export const ticketOutbox: OutboxAdapter<ChangeOutboxRecord<'tickets'>> = {
-  deliver: (item, signal) => classified(() => send(item.change, { key: item.kid, signal })),
+  deliver: async (item, signal) => {
+    const taken = await classifiedChange(() => send(item.change, { key: item.kid, signal }))
+    if (item.change.kind === 'reply') announceReplyOutcome({ kid: item.kid, taken: true })
+    return taken
+  },
   refused: (item, error) => {
     log.error('tickets', `A ticket ${item.change.kind} was refused.`, error)
     void reportError(error, i18next.t(`tickets.refused.${item.change.kind}`))
+    // The composer it was written in gets its text back (nothing typed is lost).
+    if (item.change.kind === 'reply') announceReplyOutcome({ kid: item.kid, taken: false })
   },
 }

@@ -1,23 +1,26 @@
-import type { TicketPage, TicketQuery } from '@machines/tickets/tickets.types'
-import { queryCache } from '@/services/app-query-cache'
-import type { Query, QueryKey } from '@/services/query-cache'
-import { fetchTickets } from '@/services/tickets/ticket-api'
+import { ticketViewOf } from '@models/ticket-list'
+import type { Prefetched } from '@/services/prefetched'
+import { startFirstLoad } from '@/services/local-store/first-load'
+import { prefetchLocal } from '@/services/local-store/local-prefetch'
+import { loadTickets, TICKETS_SYNC_KEY } from './ticket-load'
+import { emptyTicketScreen, readTicketScreen, TICKET_WINDOW } from './ticket-reads'
 
-/** What the tickets screen asks first: every folder, no search. */
-export const firstTicketQuery: TicketQuery = { folder: 'all', query: '' }
-
-/** Every ticket list the cache holds starts with this key. */
-export const ticketListsKey: QueryKey = ['tickets']
-
-/** The tickets of one folder and search, as the query cache keys them. */
-export function ticketsQuery({ folder, query }: TicketQuery): Query<TicketPage> {
+/**
+ * The route's prefetch: asks the server for every ticket at navigation (the screen's sync takes
+ * that load as its first), and reads the first rows of the folder and search the URL asks for from
+ * the store, which the first render waits for: tickets seen before show at once, online or not.
+ * The route table calls it without the URL's search, which is read from the address here.
+ */
+export function prefetchTickets(search: string = window.location.search): Prefetched {
+  startFirstLoad(TICKETS_SYNC_KEY, loadTickets)
+  const { folder, query } = ticketViewOf(search)
+  const view = { folder, query }
   return {
-    key: [...ticketListsKey, folder, query],
-    load: (signal) => fetchTickets({ folder, query }, signal),
+    alsoNeeded: prefetchLocal(
+      TICKETS_SYNC_KEY,
+      (database) => readTicketScreen(database, view, TICKET_WINDOW),
+      emptyTicketScreen(view),
+      'the tickets',
+    ),
   }
-}
-
-/** The route's prefetch: the list the screen opens on. */
-export function prefetchTickets(): void {
-  queryCache.prefetch(ticketsQuery(firstTicketQuery))
 }

@@ -94,3 +94,57 @@ export function listedSubjects(page: Page): Promise<string[]> {
 export function listedStatuses(page: Page): Promise<string[]> {
   return ticketList(page).locator('.ticket-status').allInnerTexts()
 }
+
+/** A help desk call (`reply`, `update`, `agents`) as a demo user, with the tokens in the body. */
+export async function helpDeskCall(
+  baseURL: string,
+  role: DemoRole,
+  endpoint: 'reply' | 'update' | 'agents',
+  fields: Record<string, unknown>,
+): Promise<Response> {
+  const user = await signInThroughApi(baseURL, role)
+  return fetch(new URL(`${apiPath}/${endpoint}`, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.jwt}` },
+    body: JSON.stringify({ ctoken: 'demo-company', ujwt: user.jwt, ...fields }),
+  })
+}
+
+/** The replies of one ticket as the demo server holds them, notes included (asked as the admin). */
+export async function serverReplies(baseURL: string, id: number): Promise<ApiTicket['replies']> {
+  const ticket = (await serverTickets(baseURL, 'admin')).find((each) => each.id_tk === id)
+  if (!ticket) throw new Error(`the server has no ticket ${id}`)
+  return ticket.replies ?? []
+}
+
+/** Whether a response is the help desk's reply call. */
+export const isReplyCall = (url: string) => new URL(url).pathname === `${apiPath}/reply`
+
+export const composer = (page: Page) =>
+  readingPane(page).getByRole('textbox', { name: /^(Reply to .+|Internal note for agents)$/ })
+
+/** Writes a reply in the open ticket's composer and sends it with Ctrl+Enter. */
+export async function sendReply(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text)
+  await composer(page).press('Control+Enter')
+}
+
+/** How many changes wait in the outbox of the page's local store (read with IndexedDB itself). */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('chat-history')
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const database = opening.result
+          const count = database.transaction('outbox').objectStore('outbox').count()
+          count.onsuccess = () => {
+            resolve(count.result)
+            database.close()
+          }
+          count.onerror = () => reject(count.error)
+        }
+      }),
+  )
+}
