@@ -9,5 +9,5 @@ import { mainScreenPaths } from './calendar-screen-paths'
 export const scenarios = [
   { machine: 'calendar-events', paths: calendarEventsPaths },
   { machine: 'calendar-filter', paths: calendarFilterPaths },
-  { machine: 'calendar-screen', paths: mainScreenPaths },
+  { machine: 'calendar-events (through the screen)', paths: mainScreenPaths },
 ]
