@@ -1,6 +1,7 @@
 import type { EmailDraft } from './email-api.ts'
 import type { EmailAddress, EmailMessage } from './email-message.ts'
 import { emailProblem } from './email.ts'
+import { htmlToText, textToHtml } from './typed-text-html.ts'
 
 /*
  * What the composer holds (issue 14: compose, reply, forward, a draft continued), and what it
@@ -24,49 +25,6 @@ export interface Composition extends ComposerFields {
   draftId?: number
   /** The HTML of a forwarded email, sent under the text. */
   quoted?: string
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Typed text as HTML: escaped, a paragraph per blank-line block, a line break per line. */
-export function textToHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .filter((block) => block.trim())
-    .map(
-      (block) =>
-        `<p>${block
-          .trim()
-          .replace(/[&<>"']/g, (character) => escapes[character]!)
-          .replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('')
-}
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-}
-
-/** The HTML {@link textToHtml} wrote, as text again (a draft continued). Other markup is dropped. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]!)
-    .trim()
 }
 
 /** "Re: " or "Fwd: " before a subject, once. */

@@ -1,4 +1,5 @@
 import type { MailPerson } from './mail.ts'
+import { textToHtml } from './typed-text-html.ts'
 import type { TicketStatus } from './ticket-api.ts'
 import type { TicketAgentRecord, TicketData, TicketReplyRecord } from './ticket-records.ts'
 
@@ -51,29 +52,6 @@ export function acceptsReplies(status: TicketStatus): boolean {
   return status !== 'Closed'
 }
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/**
- * The HTML of a reply typed as plain text: its characters escaped, each paragraph (a blank line
- * between) a `<p>`, a single line break a `<br>`. The server stores the same.
- */
-export function replyHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => {
-      const escaped = paragraph.trim().replace(/[&<>"']/g, (character) => escapes[character]!)
-      return `<p>${escaped.replace(/\n/g, '<br>')}</p>`
-    })
-    .join('')
-}
-
 /** The reply a change writes, as it shows while it is on its way. */
 function pendingReply(
   change: Extract<TicketChange, { kind: 'reply' }>,
@@ -83,7 +61,7 @@ function pendingReply(
   return {
     key,
     from: change.from,
-    message: replyHtml(change.text),
+    message: textToHtml(change.text),
     time,
     published: change.published,
     delivery: 'pending',

@@ -1,5 +1,5 @@
 import type { ApiTicket, ApiTicketReply, TicketStatus } from './ticket-api.ts'
-import { isPublished, type TicketFolder, type TicketMail } from './ticket-mail.ts'
+import type { TicketFolder, TicketMail } from './ticket-mail.ts'
 import type { MailPerson } from './mail.ts'
 
 /*
@@ -15,6 +15,14 @@ export interface TicketAgentRecord {
   name: string
   email: string
   avatar: string
+}
+
+/**
+ * Who a ticket is assigned to. A server that names the agent without an id (the data API's
+ * fields are read leniently) still shows who it is.
+ */
+export interface TicketAssignee extends Omit<TicketAgentRecord, 'id'> {
+  id: number | null
 }
 
 /** Where a reply written here is: on its way, or stored by the server. */
@@ -44,7 +52,7 @@ export interface TicketData {
   status: TicketStatus
   customer: MailPerson
   /** The agent it is assigned to; null while nobody has it. */
-  assignee: TicketAgentRecord | null
+  assignee: TicketAssignee | null
   /** Oldest first. */
   replies: TicketReplyRecord[]
 }
@@ -60,6 +68,11 @@ export interface TicketRecord extends TicketData {
 }
 
 const text = (value: string | null | undefined) => value ?? ''
+
+/** Whether a reply was published: true, or 1 as a database flag. */
+export function isPublished(reply: ApiTicketReply): boolean {
+  return reply.published === true || reply.published === 1
+}
 
 function replyOf(reply: ApiTicketReply): TicketReplyRecord {
   return {
@@ -94,9 +107,9 @@ export function ticketDataOf(ticket: ApiTicket): TicketData {
       avatar: text(ticket.customer_avatar),
     },
     assignee:
-      ticket.agent_id != null
+      ticket.agent_id != null || ticket.agent_name || ticket.agent_email
         ? {
-            id: ticket.agent_id,
+            id: ticket.agent_id ?? null,
             name: text(ticket.agent_name),
             email: text(ticket.agent_email),
             avatar: text(ticket.agent_avatar),
@@ -141,6 +154,11 @@ export function mailOfTicket(ticket: TicketData): TicketMail {
       .filter((reply) => reply.published)
       .map(({ from, message, time }) => ({ from, message, time })),
   }
+}
+
+/** Maps one ticket of the data API to the mail view (SPEC.md section 3). */
+export function toTicketMail(ticket: ApiTicket): TicketMail {
+  return mailOfTicket(ticketDataOf(ticket))
 }
 
 /** Whether a ticket is listed in a folder. */

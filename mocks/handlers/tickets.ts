@@ -5,13 +5,9 @@ import {
   type ApiTicket,
   type TicketCounts,
 } from '../../models/ticket-api.ts'
-import {
-  acceptsReplies,
-  MAX_REPLY_LENGTH,
-  replyHtml,
-  statusAfterReply,
-} from '../../models/ticket-changes.ts'
+import { acceptsReplies, MAX_REPLY_LENGTH, statusAfterReply } from '../../models/ticket-changes.ts'
 import { hasVisibleText } from '../../models/visible-text.ts'
+import { textToHtml } from '../../models/typed-text-html.ts'
 import { roleAbilities, type Role } from '../../models/roles.ts'
 import { can } from '../../src/services/abilities.ts'
 import { findAccountById } from '../data/accounts.ts'
@@ -208,7 +204,7 @@ export const ticketHandlers: RequestHandler[] = [
       const byAgent = isAgent(auth.role)
       ticket.replies.push({
         id_reply: nextReplyId(),
-        message: replyHtml(text),
+        message: textToHtml(text),
         created_at: new Date().toISOString(),
         published: published ? 1 : 0,
         ...authorOf(auth.userId),

@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import { ticketStatuses, type TicketStatus } from '@models/ticket-api'
-import type { TicketAgentRecord } from '@models/ticket-records'
+import type { TicketAgentRecord, TicketAssignee } from '@models/ticket-records'
 import { TicketPicker, type PickerHandle } from './ticket-picker'
 
 /** The id of "nobody" among the assignee picker's choices. */
@@ -52,16 +52,22 @@ export function AssigneePicker({
   ref?: Ref<PickerHandle>
   /** The assignee's id now, null for nobody, undefined for several tickets. */
   value: number | null | undefined
-  /** Who it is, when the agents list does not have them (not loaded yet). */
-  current?: TicketAgentRecord | null
+  /**
+   * Who it is, when the agents list does not have them (not loaded yet, or named by the server
+   * without an id).
+   */
+  current?: TicketAssignee | null
   agents: readonly TicketAgentRecord[]
   label?: string
   onChoose: (agent: TicketAgentRecord | null) => void
 }) {
   const { t } = useTranslation()
-  const known = current && !agents.some((agent) => agent.id === current.id) ? [current] : []
+  const known =
+    current && current.id !== null && !agents.some((agent) => agent.id === current.id)
+      ? [{ ...current, id: current.id }]
+      : []
   const choices = [...known, ...agents]
-  const name = (agent: TicketAgentRecord) => agent.name || agent.email
+  const name = (agent: Pick<TicketAgentRecord, 'name' | 'email'>) => agent.name || agent.email
   const chosen = value === undefined ? null : value === null ? nobody : String(value)
   const shownAgent = choices.find((agent) => agent.id === value)
   return (
@@ -72,7 +78,13 @@ export function AssigneePicker({
       icon="pi pi-user"
       value={chosen}
       shown={
-        value === undefined ? null : shownAgent ? name(shownAgent) : t('tickets.controls.nobody')
+        value === undefined
+          ? null
+          : shownAgent
+            ? name(shownAgent)
+            : current
+              ? name(current)
+              : t('tickets.controls.nobody')
       }
       choices={[
         {

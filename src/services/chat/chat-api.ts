@@ -15,7 +15,6 @@ import type { FetchedThread, HeartChange, ThreadRequest } from '@machines/chat/c
 import { realApi } from '../app-config'
 import { http } from '../http'
 import { parseResponse } from '../parse-response'
-import { sendFailureOf } from '../local-store/send-failure'
 
 /*
  * The messaging calls of the work-management API and the conversion service (SPEC.md section 7),
@@ -166,30 +165,27 @@ export async function setHeart(
 
 /**
  * Sends a queued message with its idempotency key, so that a send retried after a lost answer is
- * stored once. Rejects with a SendError that says whether trying again can help.
+ * stored once; resolves with the server's copy of it. The outbox classifies its failures
+ * (chat-outbox.ts).
  */
-export async function deliver(
+export async function sendMessage(
   item: ChatOutboxRecord,
   signal?: AbortSignal,
 ): Promise<ChatMessageRecord> {
-  try {
-    const body = await http
-      .post(wm('messages/send'), {
-        ...direct,
-        signal,
-        headers: { 'Idempotency-Key': item.kid },
-        body: form({
-          message: item.message,
-          user_id: item.contactId,
-          type: item.type,
-          chat_type: item.chatType,
-          kid: item.kid,
-        }),
-      })
-      .json()
-    const answer = parseResponse(sentMessageSchema, body, 'sent message')
-    return { ...toMessageRecord(answer.data, item.chatId), key: item.kid, kid: item.kid }
-  } catch (error) {
-    throw sendFailureOf(error)
-  }
+  const body = await http
+    .post(wm('messages/send'), {
+      ...direct,
+      signal,
+      headers: { 'Idempotency-Key': item.kid },
+      body: form({
+        message: item.message,
+        user_id: item.contactId,
+        type: item.type,
+        chat_type: item.chatType,
+        kid: item.kid,
+      }),
+    })
+    .json()
+  const answer = parseResponse(sentMessageSchema, body, 'sent message')
+  return { ...toMessageRecord(answer.data, item.chatId), key: item.kid, kid: item.kid }
 }

@@ -1,8 +1,18 @@
+import type { ChatMessageRecord } from '@models/chat-records'
 import { log } from '@models/log'
 import type { ChatOutboxRecord } from '@models/outbox'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'
+import { classified } from '../local-store/send-failure'
 import { noteWhatsAppActivity } from '../whatsapp-activity'
-import { deliver } from './chat-api'
+import { sendMessage } from './chat-api'
+
+/**
+ * Sends a queued message with its idempotency key, so that a send retried after a lost answer is
+ * stored once. Rejects with a SendError that says whether trying again can help.
+ */
+export function deliver(item: ChatOutboxRecord, signal?: AbortSignal): Promise<ChatMessageRecord> {
+  return classified(() => sendMessage(item, signal))
+}
 
 /**
  * The chat's part of the outbox: a message is sent with its idempotency key; one that failed for

@@ -4,7 +4,8 @@ import { server } from '@mocks/node'
 import type { ChatOutboxRecord as OutboxRecord } from '@models/outbox'
 import { SendError } from '@machines/outbox/outbox.types'
 import { signInWithIssuedToken, signOutAfterTest } from '../../support/test-kit'
-import { deliver, fetchChatPage, forgetSenderNames, senderName } from '@/services/chat/chat-api'
+import { fetchChatPage, forgetSenderNames, senderName } from '@/services/chat/chat-api'
+import { deliver } from '@/services/chat/chat-outbox'
 
 beforeEach(() => signInWithIssuedToken())
 

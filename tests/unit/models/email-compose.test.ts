@@ -4,14 +4,13 @@ import {
   draftOf,
   forwardOf,
   holdsText,
-  htmlToText,
   newComposition,
   prefixed,
   replyTo,
   sendProblem,
-  textToHtml,
   toDraft,
 } from '@models/email-compose'
+import { htmlToText, textToHtml } from '@models/typed-text-html'
 import { toEmailMessage } from '@models/email-api'
 import { seedEmails } from '@mocks/data/emails'
 

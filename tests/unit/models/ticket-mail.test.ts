@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { channelTicketsSchema, type ApiTicket } from '@models/ticket-api'
-import { inFolder, previewText, toTicketMail, unreadIn } from '@models/ticket-mail'
+import { inFolder, previewText, unreadIn } from '@models/ticket-mail'
+import { toTicketMail } from '@models/ticket-records'
 
 const ticket: ApiTicket = {
   id_tk: 42,
