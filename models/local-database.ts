@@ -6,7 +6,12 @@ import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from './chat-re
 import type { KanbanBoardRow, KanbanTaskRow } from './kanban-rows.ts'
 import { LOCAL_DATABASE_NAME } from './local-database-name.ts'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
-import { localOwner, onLocalOwnerChange } from './local-owner.ts'
+import {
+  announceLocalStoreDeleted,
+  localOwner,
+  onLocalOwnerChange,
+  onLocalStoreDeleted,
+} from './local-owner.ts'
 import type { OutboxRecord } from './outbox.ts'
 import type { SyncStateRecord } from './sync-state.ts'
 import type { TicketAgentRecord, TicketRecord } from './ticket-records.ts'
@@ -137,7 +142,6 @@ let deletions = 0
 /** Counts the switches, so that screens can tell the database changed without opening it. */
 let generation = 0
 const switchListeners = new Set<() => void>()
-const deleteListeners = new Set<() => void>()
 
 /** Whether the browser has IndexedDB at all: some private modes and embedded browsers do not. */
 const hasIndexedDB = Boolean(Dexie.dependencies.indexedDB)
@@ -248,10 +252,7 @@ export function onLocalDatabaseSwitch(listener: () => void): () => void {
 }
 
 /** Calls `listener` when the local store is about to be deleted (a logout). */
-export function onLocalDatabaseDeleted(listener: () => void): () => void {
-  deleteListeners.add(listener)
-  return () => deleteListeners.delete(listener)
-}
+export const onLocalDatabaseDeleted = onLocalStoreDeleted
 
 /**
  * Closes and deletes the local store, every area's tables with it (on logout, and between tests). The next
@@ -265,7 +266,7 @@ export async function deleteLocalDatabase(): Promise<void> {
   switching = undefined
   deletions += 1
   // Told before the deletion, so that nothing reopens (and so recreates) the database meanwhile.
-  deleteListeners.forEach((listener) => listener())
+  announceLocalStoreDeleted()
   try {
     // Close first, or this connection would block its own deletion.
     open?.close()

@@ -1,5 +1,5 @@
 /*
- * Whose data the local store may show: the signed-in user's. The session sets it as users come and
+ * Whose data the local store may show, and when it is deleted. Whose: the signed-in user's. The session sets it as users come and
  * go (src/services/session/session.ts); the store claims itself for that user before its first
  * read (models/local-database.ts), so that one user never sees what another left on the browser.
  * A module without Dexie, so that the session, loaded with every page, does not bring Dexie along.
@@ -24,4 +24,20 @@ export function setLocalOwner(userId: number | null): void {
 export function onLocalOwnerChange(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+const deletedListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` when the local store is about to be deleted (a logout): what was read from it
+ * or asked for it belongs to the session that ended.
+ */
+export function onLocalStoreDeleted(listener: () => void): () => void {
+  deletedListeners.add(listener)
+  return () => deletedListeners.delete(listener)
+}
+
+/** Tells the listeners that the local store is about to be deleted (models/local-database.ts). */
+export function announceLocalStoreDeleted(): void {
+  deletedListeners.forEach((listener) => listener())
 }

@@ -1,4 +1,5 @@
 import type { LocalEventDraft } from '@models/local-events'
+import { onLocalStoreDeleted } from '@models/local-owner'
 import { onUserChange } from '../session/session'
 import type { AreaLoad } from './sync-actor'
 
@@ -18,8 +19,10 @@ interface Started {
 
 const started = new Map<string, Started>()
 
-// A logout, or another user: what was asked for belongs to the session that ended.
-onUserChange(() => started.clear())
+// A logout, another user, or a store deleted: what was asked for belongs to the session that ended.
+const forget = () => started.clear()
+onUserChange(forget)
+onLocalStoreDeleted(forget)
 
 /** Starts `load` for the screen of `key`, unless a fresh one is already on its way. */
 export function startFirstLoad(key: string, load: AreaLoad): void {

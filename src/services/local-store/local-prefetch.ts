@@ -1,4 +1,5 @@
 import type { LocalDatabase } from '@models/local-database'
+import { onLocalStoreDeleted } from '@models/local-owner'
 import { onUserChange } from '../session/session'
 
 /*
@@ -17,11 +18,13 @@ const reads = new Map<string, unknown>()
 /** Counts the ends of sessions, so that a read of one never outlives it. */
 let session = 0
 
-// A logout, or another user: what was read belongs to the session that ended.
-onUserChange(() => {
+// A logout, another user, or a store deleted: what was read belongs to the session that ended.
+const forget = () => {
   reads.clear()
   session += 1
-})
+}
+onUserChange(forget)
+onLocalStoreDeleted(forget)
 
 /**
  * Reads the store for the screen of `key`; resolves once read (never rejects: a failing database

@@ -76,8 +76,11 @@ export class CalendarScreen {
       http.post('*/apps/calendar/add-event', async () => {
         if (!first) return undefined
         first = false
-        // Answered by the demo server, or, once the test is over, never made.
-        return (await released) ? undefined : HttpResponse.error()
+        // Answered by the demo server, or, once the test is over, refused by a server that is
+        // down (a failed network would reach a request the ended test's outbox has dropped).
+        return (await released)
+          ? undefined
+          : HttpResponse.json({ message: 'The test is over.' }, { status: 503 })
       }),
     )
     this.oracle = new CalendarScreenOracle(
