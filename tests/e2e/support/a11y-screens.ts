@@ -87,7 +87,8 @@ export function describeScreensIn(skin: Skin): void {
     `contrast and accessibility of every screen in the ${skin} skin`,
     { timeout: 180_000 },
     () => {
-      const browser = useBrowser()
+      // Its screen pages are shared between tests, and closed by this file itself.
+      const browser = useBrowser({ keepPages: true })
 
       beforeEach(async () => {
         await browser.resetDemoData()

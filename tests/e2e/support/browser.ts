@@ -7,7 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { signInThroughApi, storageWithSession, type DemoRole } from './session'
 import type { UserData } from '@models/session'
@@ -52,11 +52,16 @@ export interface BrowserFixture {
 
 /**
  * Registers `beforeAll`/`afterAll` hooks that launch one Chromium per test file and close it (and
- * with it every context the file opened), and a `beforeEach` that starts each test's error log. Call it once at the top of a `*.e2e.test.ts` file.
+ * with it every context the file opened), a `beforeEach` that starts each test's error log, and an
+ * `afterEach` that closes the contexts the test opened: a page left open keeps running (its sync,
+ * its outbox, the demo server's pushes) and could change the next test's demo data. `keepPages`
+ * leaves them open for a file that shares its pages between tests and closes them itself. Call it
+ * once at the top of a `*.e2e.test.ts` file.
  */
-export function useBrowser(): BrowserFixture {
+export function useBrowser({ keepPages = false }: { keepPages?: boolean } = {}): BrowserFixture {
   const baseURL = inject('baseURL')
   let browser: Browser | undefined
+  const openedInTest = new Set<BrowserContext>()
 
   beforeAll(async () => {
     browser = await launchChromium()
@@ -68,6 +73,11 @@ export function useBrowser(): BrowserFixture {
   let errorsInTest: string[] = []
   beforeEach(() => {
     errorsInTest = []
+  })
+  afterEach(async () => {
+    const contexts = [...openedInTest]
+    openedInTest.clear()
+    if (!keepPages) await Promise.all(contexts.map((context) => context.close().catch(() => {})))
   })
 
   const requireBrowser = (): Browser => {
@@ -97,6 +107,7 @@ export function useBrowser(): BrowserFixture {
       // runs side by side on two cores, a first visit of the messaging screen once took longer.
       // The test's own timeout still bounds it.
       context.setDefaultTimeout(45_000)
+      openedInTest.add(context)
       const page = await context.newPage()
       const consoleErrors: string[] = []
       const pageErrors: Error[] = []
