@@ -80,8 +80,21 @@ async function loaded() {
  * Makes the demo server refuse a change for good, as a 409 with `message` (the catalogue's
  * warning); a 5xx would be tried again by the outbox instead.
  */
+/**
+ * Refuses a change with a 409, once the test says so (`answer()`): the test first sees the change
+ * shown at once, then taken back. Answered at once, a busy machine could take the change back
+ * before the screen ever showed it, and a test waiting for the old state would pass too early.
+ */
 function refuseChange(method: 'post' | 'delete', path: string, message: string) {
-  server.use(http[method](path, () => HttpResponse.json({ message }, { status: 409 })))
+  let answer!: () => void
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  server.use(
+    http[method](path, async () => {
+      await answered
+      return HttpResponse.json({ message }, { status: 409 })
+    }),
+  )
+  return answer
 }
 
 /**
@@ -394,10 +407,12 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('puts the old name back, with the catalogue’s warning, when the server refuses a rename', async () => {
-    refuseChange('post', '*/apps/kanban/update-board', 'Board names are frozen')
+    const answer = refuseChange('post', '*/apps/kanban/update-board', 'Board names are frozen')
     const user = await openKanban()
     const field = await renameInPlace(user, 'Done')
     await retype(user, field, 'Shipped{Enter}')
+    await waitFor(() => expect(boardTitles()).toEqual(['Todo', 'In Progress', 'Shipped']), slow)
+    answer()
 
     await toastShown({
       severity: 'warn',
@@ -436,13 +451,16 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('takes a new task back and says why when the server refuses it', async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
-      http.post('*/apps/kanban/add-task', () =>
-        HttpResponse.json(
+      http.post('*/apps/kanban/add-task', async () => {
+        await answered
+        return HttpResponse.json(
           { errors: { title: ['A task with this title is already on the board.'] } },
           { status: 400 },
-        ),
-      ),
+        )
+      }),
     )
     const user = await openKanban()
     const todo = board('Todo')
@@ -451,6 +469,8 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     await user.type(input, 'Research FAQ page UX{Enter}')
     // Shown at once; the form is ready for the next task.
     expect(input.value).toBe('')
+    await waitFor(() => expect(titlesOn('Todo')).toEqual([...seededTodo, 'Research FAQ page UX']))
+    answer()
 
     await toastShown({
       severity: 'error',
@@ -462,13 +482,19 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('closes the drawer on saving, and takes the edits back with a warning when the server refuses them', async () => {
-    refuseChange('post', '*/apps/kanban/update-task', 'Tasks are locked for the release')
+    const answer = refuseChange(
+      'post',
+      '*/apps/kanban/update-task',
+      'Tasks are locked for the release',
+    )
     const user = await openKanban()
     const { title, description, save } = await openTaskDrawer(user, 'Research FAQ page UX')
     await retype(user, title, 'FAQ page, second pass')
     await retype(user, description, 'Start from the support tickets.')
     await save()
     expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(titlesOn('Todo')[0]).toBe('FAQ page, second pass'), slow)
+    answer()
 
     await toastShown({
       severity: 'warn',
@@ -522,7 +548,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('moves a task through "Move to…" and puts it back with a warning when the server refuses', async () => {
-    refuseChange('post', '*/apps/kanban/reorder-tasks', 'The board is locked')
+    const answer = refuseChange('post', '*/apps/kanban/reorder-tasks', 'The board is locked')
     const user = await openKanban()
     const dialog = await openMoveDialog(user, 'Create product banner images')
     const position = comboboxIn(dialog, 'Position')
@@ -535,6 +561,8 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     await user.selectOptions(position, '1 of 3')
     await user.click(within(dialog).getByRole('button', { name: 'Move' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(titlesOn('Todo')[0]).toBe('Create product banner images'), slow)
+    answer()
 
     await toastShown({
       severity: 'warn',
@@ -546,9 +574,11 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('shows a task where the server put it when a move’s board change is taken and its reorder refused', async () => {
-    refuseChange('post', '*/apps/kanban/reorder-tasks', 'The board is locked')
+    const answer = refuseChange('post', '*/apps/kanban/reorder-tasks', 'The board is locked')
     const user = await openKanban()
     await moveWithDialog(user, 'Release notes 2.4', 'Todo', '1 of 4')
+    await waitFor(() => expect(titlesOn('Todo')[0]).toBe('Release notes 2.4'), slow)
+    answer()
     await toastShown({
       severity: 'warn',
       summary: 'The task could not be moved',
@@ -589,6 +619,8 @@ describe('Kanban page', { timeout: 30_000 }, () => {
     await screen.findByText(/^Offline: showing what this device saved on /, {}, slow)
 
     await moveWithDialog(user, 'Release notes 2.4', 'Todo', '1 of 4')
+    // The second move is chosen from the board as the first left it, as a user would see it.
+    await waitFor(() => expect(titlesOn('Todo')[0]).toBe('Release notes 2.4'), slow)
     await moveWithDialog(user, 'Review JavaScript code', 'Todo', '4 of 4')
     const expected = [
       'Release notes 2.4',
