@@ -13,6 +13,7 @@ import { recordEvents } from '@/services/local-store/record-events'
 import CalendarPage from '@/features/calendar/calendar.page'
 import { demoClientSession } from '../../support/session-fixtures'
 import { signInWithIssuedToken } from '../../support/test-kit'
+import { heldAnswer } from '../../support/held-answer'
 import { refuseWith500 } from '../../support/refuse-endpoint'
 import { retype, signedInPageWithToasts, type User } from '../../support/signed-in-page'
 
@@ -266,19 +267,26 @@ describe('Calendar page', () => {
   it('takes back a change the server refuses, and says why', async () => {
     // Each refusal is logged as well as told.
     vi.spyOn(log, 'error').mockImplementation(() => undefined)
+    // Each refusal waits until the test has seen the change shown.
+    const update = heldAnswer()
+    const add = heldAnswer()
     server.use(
-      http.post('*/apps/calendar/update-event', () =>
-        HttpResponse.json({ message: 'The event is locked.' }, { status: 409 }),
-      ),
-      http.post('*/apps/calendar/add-event', () =>
-        HttpResponse.json({ message: 'Calendar is read-only today' }, { status: 403 }),
-      ),
+      http.post('*/apps/calendar/update-event', async () => {
+        await update.answered
+        return HttpResponse.json({ message: 'The event is locked.' }, { status: 409 })
+      }),
+      http.post('*/apps/calendar/add-event', async () => {
+        await add.answered
+        return HttpResponse.json({ message: 'Calendar is read-only today' }, { status: 403 })
+      }),
     )
     const user = await openCalendar()
     const { event: first, element } = firstBusinessEvent()
     const form = await openUpdateForm(user, element)
     await retype(user, fieldIn(form, 'Title'), 'Never renamed')
     await user.click(buttonIn(form, 'Update'))
+    await waitFor(() => expect(eventOnCalendar('Never renamed')).toBeDefined())
+    update.answer()
     await toastShown({
       severity: 'warn',
       summary: 'The event could not be updated',
@@ -290,6 +298,8 @@ describe('Calendar page', () => {
     })
 
     await addEvent(user, 'Never added')
+    await waitFor(() => expect(eventOnCalendar('Never added')).toBeDefined())
+    add.answer()
     await toastShown({
       severity: 'warn',
       summary: 'The event could not be added',

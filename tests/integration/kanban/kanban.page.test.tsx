@@ -9,6 +9,7 @@ import { log } from '@models/log'
 import type { ToastMessage } from '@/services/toast'
 import KanbanPage from '@/features/kanban/kanban.page'
 import { prefetchKanban } from '@/services/kanban/kanban-query'
+import { heldAnswer } from '../../support/held-answer'
 import { refuseWith500 } from '../../support/refuse-endpoint'
 import { demoClientSession } from '../../support/session-fixtures'
 import { retype, signedInPageWithToasts, type User } from '../../support/signed-in-page'
@@ -81,13 +82,11 @@ async function loaded() {
  * warning); a 5xx would be tried again by the outbox instead.
  */
 /**
- * Refuses a change with a 409, once the test says so (`answer()`): the test first sees the change
- * shown at once, then taken back. Answered at once, a busy machine could take the change back
- * before the screen ever showed it, and a test waiting for the old state would pass too early.
+ * Refuses a change with a 409, once the test says so (the `answer()` it returns): the test first
+ * sees the change shown at once, then taken back.
  */
 function refuseChange(method: 'post' | 'delete', path: string, message: string) {
-  let answer!: () => void
-  const answered = new Promise<void>((resolve) => (answer = resolve))
+  const { answered, answer } = heldAnswer()
   server.use(
     http[method](path, async () => {
       await answered
@@ -451,8 +450,7 @@ describe('Kanban page', { timeout: 30_000 }, () => {
   })
 
   it('takes a new task back and says why when the server refuses it', async () => {
-    let answer!: () => void
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { answered, answer } = heldAnswer()
     server.use(
       http.post('*/apps/kanban/add-task', async () => {
         await answered
