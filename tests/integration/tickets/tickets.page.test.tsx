@@ -26,6 +26,9 @@ signedInAs()
 
 const newest = () => ticketStore.get()
 
+/** A search draws a new window of rows; on a busy machine jsdom can take seconds to. */
+const slow = { timeout: 15_000 }
+
 // A window of a hundred rows in the DOM at once: slow on a busy machine.
 describe('Support tickets: the list', { timeout: 60_000 }, () => {
   it('lists every ticket newest first, the new ones in bold with an unread mark', async () => {
@@ -114,13 +117,13 @@ describe('Support tickets: the list', { timeout: 60_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Search tickets' })
     await user.type(search, 'duplicate charge')
     const matching = newest().filter((ticket) => /duplicate charge/i.test(ticket.subject ?? ''))
-    await waitFor(() => expect(rows()).toHaveLength(matching.length))
+    await waitFor(() => expect(rows()).toHaveLength(matching.length), slow)
     expect(location.history?.at(-1)).toBe('/apps/tickets?q=duplicate+charge')
     // Typing is not navigating: one entry for the search, not one per key.
     expect(location.history?.filter((entry) => entry.includes('q='))).toHaveLength(1)
     await user.clear(search)
     await user.type(search, 'no ticket says this')
-    expect(await screen.findByText('No tickets found')).toBeTruthy()
+    expect(await screen.findByText('No tickets found', {}, slow)).toBeTruthy()
     expect(screen.getByText(/Nothing matches “no ticket says this”/)).toBeTruthy()
   })
 
@@ -129,7 +132,7 @@ describe('Support tickets: the list', { timeout: 60_000 }, () => {
     renderTickets()
     await listShown()
     await user.type(screen.getByRole('searchbox', { name: 'Search tickets' }), '#42')
-    await waitFor(() => expect(rows().map((row) => row.dataset.mailId)).toEqual(['42']))
+    await waitFor(() => expect(rows().map((row) => row.dataset.mailId)).toEqual(['42']), slow)
   })
 
   it('shows the folder, search and ticket of a pasted link, and follows Back and Forward', async () => {
