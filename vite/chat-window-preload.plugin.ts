@@ -7,7 +7,7 @@ import { routePath } from '../src/app/routes/route-path.ts'
 import { chatTypeOf } from '../src/features/messaging/chat-type.ts'
 import { beforeEntryScript } from './inline-script.ts'
 import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
-import { readRouteTable, type RouteSource } from './route-table-source.ts'
+import { readRouteTable, type RouteSource } from './route-declarations.ts'
 
 /** The module whose prefetch reads the open chat's first window (chat-page-query.ts). */
 const messagingPrefetch = '@/services/chat/chat-page-query'
@@ -52,10 +52,10 @@ export function chatWindowPreload(): Plugin {
     name: 'chat-window-preload',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
+      handler: async (html) =>
         beforeEntryScript(
           html,
-          chatWindowScript(messagingPaths(readRouteTable())),
+          chatWindowScript(messagingPaths((await readRouteTable()).routes)),
           'chat-window-preload',
         ),
     },

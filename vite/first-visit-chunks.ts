@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { CodeSplittingGroup } from 'rolldown'
-import { routeTableFile } from './route-table-source.ts'
+import { routeImportsOf } from './route-declarations.ts'
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
 
@@ -13,8 +13,6 @@ const shellRoots = [
   source('app/layout/app-layout.tsx'),
   source('services/session/session-runtime.ts'),
 ]
-/** Its dynamic imports are the pages and the routes' prefetch modules (route-table.ts). */
-const routeTable = routeTableFile()
 /** The data the shell asks for with every signed-in page's own. */
 const shellData = source('services/bookmarks-store.ts')
 /** What tells the server about a sign-out an earlier page lost (revocation-boot.ts). */
@@ -137,7 +135,8 @@ export const signedInChunkNames: readonly string[] = ['data', 'signed-in'] satis
 
 /** Which of our chunks each module goes to; a module not in the map is split automatically. */
 function chunkOfModules(graph: ModuleGraph): Map<string, ChunkOfModule> {
-  const routeImports = graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []
+  // The pages and the routes' prefetch modules: what the areas' routes files import lazily.
+  const routeImports = routeImportsOf(graph)
   const pages = routeImports.filter((id) => id.endsWith('.page.tsx'))
   const prefetches = routeImports.filter((id) => !id.endsWith('.page.tsx'))
   const login = staticClosure(graph, [loginPage])

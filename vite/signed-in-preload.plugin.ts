@@ -3,7 +3,12 @@ import { USER_DATA_KEY } from '../src/services/session/session-keys.ts'
 import { signedInChunkNames } from './first-visit-chunks.ts'
 import { routePath } from '../src/app/routes/route-path.ts'
 import { beforeEntryScript } from './inline-script.ts'
-import { readRouteTable, routeTableFile } from './route-table-source.ts'
+import {
+  checkDeclaredModules,
+  readRouteTable,
+  routeTableFile,
+  type RouteSource,
+} from './route-declarations.ts'
 
 /** A route as the HTML's script knows it: who may open it and the modules it starts at once. */
 interface FirstPage {
@@ -85,6 +90,14 @@ function filesOf(chunks: Iterable<Chunk>): string[] {
 }
 
 /**
+ * Whether the HTML preloads a route's page for a first visit at its address: not the guest-only
+ * login, nor the template's authentication pages (the `auth` menu group) and the UI kit's gallery
+ * (`uiKit`), which a signed-in user does not land on first; they would only make the HTML longer.
+ */
+export const mayBeFirstPage = (route: RouteSource) =>
+  !route.guestOnly && route.menu !== 'auth' && route.menu !== 'uiKit'
+
+/**
  * For a visitor with a stored session, starts downloading from the HTML, beside the entry's code,
  * what the first page needs, instead of after the entry has run (a second round) or after the
  * page's code has run (a third):
@@ -103,12 +116,19 @@ export function signedInPreload(): Plugin {
     apply: 'build',
     async buildEnd() {
       firstPages = []
-      for (const route of readRouteTable()) {
-        const resolve = async (specifier: string) => {
-          const resolved = await this.resolve(specifier, routeTableFile())
-          if (!resolved) throw new Error(`signed-in-preload: cannot resolve ${specifier}`)
-          return resolved.id
-        }
+      const { routes, notFound } = await readRouteTable()
+      const resolve = async (specifier: string) => {
+        const resolved = await this.resolve(specifier, routeTableFile())
+        if (!resolved) throw new Error(`signed-in-preload: cannot resolve ${specifier}`)
+        return resolved.id
+      }
+      const declared: string[] = []
+      for (const route of [...routes, notFound]) {
+        declared.push(await resolve(route.page))
+        if (route.prefetch) declared.push(await resolve(route.prefetch))
+      }
+      checkDeclaredModules(this, declared)
+      for (const route of routes.filter(mayBeFirstPage)) {
         const page = await resolve(route.page)
         const prefetch = route.prefetch && (await resolve(route.prefetch))
         firstPages.push({

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter'
 import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
-import { periodFromSearch } from './card-prefetch'
+import { periodFromSearch } from '@/services/analytics/card-prefetch'
 
 /**
  * The analytics period in the address (`?period=last-year`; the default is left out), so a

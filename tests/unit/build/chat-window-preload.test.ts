@@ -7,12 +7,12 @@ import {
   readFirstWindow,
   type EarlyWindowRead,
 } from '@models/chat-first-window'
-import { routeAt } from '@/app/routes/route-table'
+import { routeAt, routeTable } from '@/app/routes/route-table'
 import { USER_DATA_KEY } from '@/services/session/session-keys'
 import { chatWindowScript, messagingPaths } from '../../../vite/chat-window-preload.plugin'
-import { readRouteTable } from '../../../vite/route-table-source'
+import { routeSources } from '../../../vite/route-declarations'
 
-const paths = messagingPaths(readRouteTable())
+const paths = messagingPaths(routeSources(routeTable))
 const holder = window as unknown as { [earlyWindowReadKey]?: EarlyWindowRead }
 
 /** `count` messages of `chatId`, a minute apart. */
