@@ -83,6 +83,29 @@ describe('the list screens', { timeout: 120_000 }, () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('shows the users under the role cards and the employees, on a desktop and a phone', async () => {
+    for (const options of [{}, phone]) {
+      const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin', ...options })
+      const suffix = options === phone ? '-phone' : ''
+      await page.goto('/apps/roles')
+      await page.getByRole('heading', { name: 'Total users with their roles' }).waitFor()
+      await page
+        .getByRole('table', { name: 'All users' })
+        .locator('.user-cell__name')
+        .first()
+        .waitFor()
+      await saveScreenshot(page, `lists-roles-users${suffix}`)
+      await page.goto('/datatables')
+      await page
+        .getByRole('table', { name: 'Employees' })
+        .locator('.employee-cell__name')
+        .first()
+        .waitFor()
+      await saveScreenshot(page, `lists-employees${suffix}`)
+      expect(pageErrors).toEqual([])
+    }
+  })
+
   it('asks before deleting an API key, then takes it off the list', async () => {
     const { page, pageErrors } = await browser.newPage({ signedInAs: 'admin' })
     await page.goto('/pages/api-key')
