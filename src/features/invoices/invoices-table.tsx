@@ -65,6 +65,7 @@ export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
       field: 'client',
       header: t('columns.client'),
       sortable: true,
+      className: 'invoice-table__client',
       body: (invoice) => <InvoiceClientCell invoice={invoice} />,
     },
     {
