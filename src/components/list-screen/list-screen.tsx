@@ -11,6 +11,9 @@ import { Button } from '@/components/button'
 import { RowActions, type RowAction } from './row-actions'
 import './list-screen.css'
 
+// What an area writes to describe its list, from the one module it shows the list with.
+export type { ListColumn, ListFilter, RowAction }
+
 /** What can be done with the rows picked: a button of the selection bar. */
 export interface BulkAction<Row> {
   label: string

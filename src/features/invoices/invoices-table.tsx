@@ -5,9 +5,7 @@ import { invoiceStatuses, type InvoiceSummary } from '@models/invoices'
 import type { CsvColumn } from '@models/csv'
 import type { ListView } from '@/services/list/use-list'
 import { notify } from '@/services/toast'
-import type { ListColumn } from '@/components/list-table/list-table'
-import type { ListFilter } from '@/components/list-table/list-toolbar'
-import { ListScreen } from '@/components/list-screen/list-screen'
+import { ListScreen, type ListColumn, type ListFilter } from '@/components/list-screen/list-screen'
 import {
   InvoiceBalanceCell,
   InvoiceClientCell,
