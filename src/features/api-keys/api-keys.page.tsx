@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatShortDateIn } from '@models/format-date'
 import { maskApiKey, type ApiKey } from '@models/api-keys'
 import type { PendingRow } from '@models/list-change'
-import { ListTable, type ListColumn } from '@/components/list-table/list-table'
-import { ListToolbar } from '@/components/list-table/list-toolbar'
+import { ListScreen, type ListColumn } from '@/components/list-screen/list-screen'
 import { apiKeyList } from '@/services/api-keys/api-key-list'
 import { copyAndTell } from '@/services/clipboard'
 import { useList } from '@/services/list/use-list'
@@ -93,34 +92,25 @@ export default function ApiKeysPage() {
         <p>{t('subtitle')}</p>
       </header>
       <CreateApiKey list={list} />
-      <section className="card api-keys-table" aria-labelledby="api-keys-table-title">
-        <div className="api-keys-table__heading">
-          <h2 id="api-keys-table-title">{t('list.title')}</h2>
-          <p className="muted">{t('list.subtitle')}</p>
-        </div>
-        <ListToolbar list={list} searchLabel={t('list.search')} />
-        <ListTable
-          list={list}
-          columns={columns}
-          label={t('list.title')}
-          rowName="name"
-          empty={list.params.q ? t('list.noMatch', { search: list.params.q }) : t('list.empty')}
-          rowActions={(apiKey) => (
-            <span className="row-actions">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('list.delete', { name: apiKey.name })}
-                title={t('list.delete', { name: apiKey.name })}
-                disabled={(apiKey as ApiKey & PendingRow).pending === true}
-                onClick={() => setDeleting(apiKey)}
-              >
-                <i className="pi pi-trash" aria-hidden="true" />
-              </button>
-            </span>
-          )}
-        />
-      </section>
+      <ListScreen
+        list={list}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        className="api-keys-table"
+        columns={columns}
+        searchLabel={t('list.search')}
+        rowActions={[
+          {
+            icon: 'pi pi-trash',
+            label: (apiKey) => t('list.delete', { name: apiKey.name }),
+            // A key is deleted once confirmed in its dialog, then behind the list's Undo.
+            run: setDeleting,
+            disabled: (apiKey) => (apiKey as ApiKey & PendingRow).pending === true,
+          },
+        ]}
+        empty={list.params.q ? t('list.noMatch', { search: list.params.q }) : t('list.empty')}
+        rowName="name"
+      />
       {deleting && (
         <DeleteApiKeyDialog
           apiKey={deleting}

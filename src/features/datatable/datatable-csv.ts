@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { toCsv, type CsvColumn } from '@models/csv'
+import type { CsvColumn } from '@models/csv'
 import {
   ageYears,
   datatableStatusOf,
@@ -13,12 +13,12 @@ import {
 const numberOr = (value: number, text: string) => (Number.isNaN(value) ? text : value)
 
 /**
- * Rows as a CSV file: headings in the chosen language, the status by its name, and values a
+ * The columns of the employees' CSV file: headings in the chosen language, the status by its name, and values a
  * spreadsheet reads as they are (ISO dates, plain numbers), not as the screen shows them.
  */
-export function useDatatableCsv(): (rows: readonly DatatableRow[]) => string {
+export function useDatatableCsvColumns(): CsvColumn<DatatableRow>[] {
   const { t } = useTranslation('datatable')
-  const columns: CsvColumn<DatatableRow>[] = [
+  return [
     { header: t('csv.id'), value: (row) => row.id },
     { header: t('csv.fullName'), value: (row) => row.full_name },
     { header: t('csv.email'), value: (row) => row.email },
@@ -36,5 +36,4 @@ export function useDatatableCsv(): (rows: readonly DatatableRow[]) => string {
       value: (row) => t(`statuses.${datatableStatusOf(row.status) ?? 'unknown'}`),
     },
   ]
-  return (rows) => toCsv(columns, rows)
 }

@@ -1,15 +1,10 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DatatableRow } from '@models/datatable-row'
 import { useList } from '@/services/list/use-list'
 import { datatableList } from '@/services/datatable/datatable-list'
-import { ListTable, type ListColumn } from '@/components/list-table/list-table'
-import { ListToolbar } from '@/components/list-table/list-toolbar'
-import { downloadCsv, ExportCsvButton } from '@/components/list-table/export-csv-button'
-import { SelectionBar } from '@/components/list-table/selection-bar'
-import { Button } from '@/components/button'
+import { ListScreen, type ListColumn } from '@/components/list-screen/list-screen'
 import { EmployeeCell, RowDetails, StatusChip } from './datatable-cells'
-import { useDatatableCsv } from './datatable-csv'
+import { useDatatableCsvColumns } from './datatable-csv'
 import { useDatatableFormat } from './datatable-format'
 
 /**
@@ -20,9 +15,7 @@ export function DatatableServerTable() {
   const { t } = useTranslation('datatable')
   const list = useList(datatableList)
   const format = useDatatableFormat()
-  const csv = useDatatableCsv()
-  const [selection, setSelection] = useState<DatatableRow[]>([])
-  const [expanded, setExpanded] = useState<DatatableRow[]>([])
+  const csv = useDatatableCsvColumns()
 
   const columns: ListColumn<DatatableRow>[] = [
     {
@@ -63,40 +56,21 @@ export function DatatableServerTable() {
   ]
 
   return (
-    <section className="card datatable" aria-labelledby="datatable-server-title">
-      <header className="datatable__heading">
-        <h2 id="datatable-server-title">{t('server.title')}</h2>
-        <p>{t('server.hint')}</p>
-      </header>
-      <ListToolbar list={list} searchLabel={t('server.search')}>
-        <ExportCsvButton
-          source={datatableList}
-          params={list.params}
-          fileName="employees.csv"
-          toCsv={csv}
-        />
-      </ListToolbar>
-      <SelectionBar count={selection.length} onClear={() => setSelection([])}>
-        <Button
-          variant="secondary"
-          icon="pi pi-download"
-          onClick={() => downloadCsv('employees-selected.csv', csv(selection))}
-        >
-          {t('server.exportSelected')}
-        </Button>
-      </SelectionBar>
-      <ListTable
-        list={list}
-        columns={columns}
-        label={t('server.title')}
-        rowName="full_name"
-        empty={t('server.empty')}
-        selection={selection}
-        onSelectionChange={setSelection}
-        details={(row) => <RowDetails row={row} format={format} />}
-        expanded={expanded}
-        onExpandedChange={setExpanded}
-      />
-    </section>
+    <ListScreen
+      list={list}
+      title={t('server.title')}
+      subtitle={t('server.hint')}
+      className="datatable"
+      columns={columns}
+      searchLabel={t('server.search')}
+      csv={{
+        fileName: 'employees.csv',
+        columns: csv,
+        selected: { fileName: 'employees-selected.csv', label: t('server.exportSelected') },
+      }}
+      empty={t('server.empty')}
+      details={(row) => <RowDetails row={row} format={format} />}
+      rowName="full_name"
+    />
   )
 }

@@ -1,13 +1,11 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearch } from 'wouter'
 import type { FaqCategory } from '@models/help-centre'
 import { Accordion } from '@/components/accordion'
 import { Button } from '@/components/button'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
-import { faqQuery } from '@/services/help/help-query'
-import { useDebouncedValue } from '@/services/use-debounced-value'
-import { useQuery } from '@/services/use-query'
+import { faqList } from '@/services/help/faq-list'
+import { useList } from '@/services/list/use-list'
 import { ContactCards } from './contact-cards'
 import { HelpSearch } from './help-search'
 import { helpIcon } from './help-icons'
@@ -17,34 +15,15 @@ import './help.css'
  * The FAQ (SPEC.md section 3 "FAQ category", section 7 `GET /faq/data?q=`): a search that asks the
  * server once the typing pauses, the five categories with their icon, title and subtitle, each
  * category's questions in an accordion, a "no results" state, and ways to reach the team.
- * The search is kept in the address (`?q=`), so a reload or a shared link shows the same answers.
+ * The search is the list pattern's (`useList`): it waits for the typing to pause and is kept in
+ * the address (`?q=`), so a reload, Back or a shared link shows the same answers.
  */
 export default function FaqPage() {
   const { t } = useTranslation('help')
   const titleId = useId()
-  const search = useSearch()
-  const [path, navigate] = useLocation()
-  const [typed, setTyped] = useState(() => new URLSearchParams(search).get('q') ?? '')
-  const settled = useDebouncedValue(typed).trim()
-  const { state, retry } = useQuery(faqQuery(settled))
-
-  // The settled search goes into the address, replacing the entry: typing is not history.
-  useEffect(() => {
-    const params = new URLSearchParams(search)
-    if ((params.get('q') ?? '') === settled) return
-    if (settled) params.set('q', settled)
-    else params.delete('q')
-    const next = params.toString()
-    navigate(next ? `${path}?${next}` : path, { replace: true })
-  }, [settled, search, path, navigate])
-
-  const categories =
-    state.status === 'ready'
-      ? state.data.categories
-      : state.status === 'loading'
-        ? state.previous?.categories
-        : undefined
-  const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing)
+  const list = useList(faqList)
+  const categories = list.page?.rows
+  const searched = list.params.q
 
   return (
     <div className="page-stack help-page">
@@ -54,32 +33,36 @@ export default function FaqPage() {
         <HelpSearch
           label={t('faq.searchLabel')}
           placeholder={t('faq.searchPlaceholder')}
-          value={typed}
-          onChange={setTyped}
+          value={list.typed}
+          onChange={list.type}
         />
       </section>
 
-      {state.status === 'error' && (
+      {!categories && list.status === 'failed' && (
         <LoadError
           look="page"
           title={t('faq.loadErrorTitle')}
           message={t('faq.loadErrorMessage')}
-          onRetry={retry}
+          onRetry={list.retry}
         />
       )}
-      {state.status !== 'error' && !categories && <FaqSkeleton label={t('faq.loading')} />}
+      {!categories && list.status !== 'failed' && <FaqSkeleton label={t('faq.loading')} />}
       {categories && categories.length === 0 && (
         <section className="card help-empty" role="status">
           <i className="pi pi-search help-empty__icon" aria-hidden="true" />
           <h2>{t('faq.noResultsTitle')}</h2>
-          <p className="muted">{t('faq.noResultsMessage', { search: settled })}</p>
-          <Button variant="secondary" icon="pi pi-times" onClick={() => setTyped('')}>
+          <p className="muted">{t('faq.noResultsMessage', { search: searched })}</p>
+          <Button variant="secondary" icon="pi pi-times" onClick={() => list.type('')}>
             {t('faq.clearSearch')}
           </Button>
         </section>
       )}
       {categories && categories.length > 0 && (
-        <FaqCategories categories={categories} busy={busy} searching={settled !== ''} />
+        <FaqCategories
+          categories={categories}
+          busy={list.status === 'loading'}
+          searching={searched !== ''}
+        />
       )}
 
       <ContactCards />

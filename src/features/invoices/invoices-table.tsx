@@ -1,15 +1,11 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { invoiceStatuses, type InvoiceSummary } from '@models/invoices'
-import { toCsv, type CsvColumn } from '@models/csv'
+import type { CsvColumn } from '@models/csv'
 import type { ListView } from '@/services/list/use-list'
-import { invoiceList } from '@/services/invoices/invoice-list'
 import { notify } from '@/services/toast'
-import { ListTable, type ListColumn } from '@/components/list-table/list-table'
-import { ListToolbar, type ListFilter } from '@/components/list-table/list-toolbar'
-import { ExportCsvButton } from '@/components/list-table/export-csv-button'
-import { DeleteSelectedButton, SelectionBar } from '@/components/list-table/selection-bar'
+import { ListScreen, type ListColumn, type ListFilter } from '@/components/list-screen/list-screen'
 import {
   InvoiceBalanceCell,
   InvoiceClientCell,
@@ -27,12 +23,6 @@ import { duplicateDraft, invoicePaths, useInvoiceFormat } from './invoice-format
 export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
   const { t } = useTranslation('invoices')
   const format = useInvoiceFormat()
-  const [selection, setSelection] = useState<InvoiceSummary[]>([])
-
-  const remove = (ids: number[]) => {
-    setSelection((rows) => rows.filter((row) => !ids.includes(row.id)))
-    void list.change({ kind: 'delete', ids })
-  }
 
   const duplicate = async (invoice: InvoiceSummary) => {
     const outcome = await list.change({ kind: 'add', draft: duplicateDraft(invoice) })
@@ -73,6 +63,7 @@ export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
       field: 'client',
       header: t('columns.client'),
       sortable: true,
+      className: 'invoice-table__client',
       body: (invoice) => <InvoiceClientCell invoice={invoice} />,
     },
     {
@@ -110,81 +101,49 @@ export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
     { header: t('csv.balance'), value: (invoice) => (invoice.balance / 100).toFixed(2) },
   ]
 
-  const action = (label: string, icon: string, onClick: () => void) => (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
-      <i className={icon} aria-hidden="true" />
-    </button>
-  )
-  const link = (label: string, icon: string, href: string) => (
-    <Link href={href} className="icon-button" aria-label={label} title={label}>
-      <i className={icon} aria-hidden="true" />
-    </Link>
-  )
-
   return (
-    <section className="card invoices-table" aria-labelledby="invoices-table-title">
-      <h2 id="invoices-table-title" className="invoices-table__title">
-        {t('list.tableTitle')}
-      </h2>
-      <ListToolbar list={list} filters={filters} searchLabel={t('list.search')}>
-        <ExportCsvButton
-          source={invoiceList}
-          params={list.params}
-          fileName="invoices.csv"
-          toCsv={(rows) => toCsv(csvColumns, rows)}
-        />
+    <ListScreen
+      list={list}
+      title={t('list.tableTitle')}
+      className="invoices-table"
+      columns={columns}
+      filters={filters}
+      searchLabel={t('list.search')}
+      actions={
         <Link href={invoicePaths.add} className="btn btn--primary">
           <i className="pi pi-plus" aria-hidden="true" />
           {t('list.add')}
         </Link>
-      </ListToolbar>
-      <SelectionBar count={selection.length} onClear={() => setSelection([])}>
-        <DeleteSelectedButton onDelete={() => remove(selection.map((invoice) => invoice.id))}>
-          {t('list.deleteSelected')}
-        </DeleteSelectedButton>
-      </SelectionBar>
-      <ListTable
-        list={list}
-        columns={columns}
-        label={t('list.tableTitle')}
-        rowName="id"
-        empty={t('list.empty')}
-        selection={selection}
-        onSelectionChange={setSelection}
-        rowActions={(invoice) => (
-          <span className="row-actions">
-            {link(
-              t('list.preview', { id: invoice.id }),
-              'pi pi-eye',
-              invoicePaths.preview(invoice.id),
-            )}
-            {link(
-              t('list.edit', { id: invoice.id }),
-              'pi pi-pencil',
-              invoicePaths.edit(invoice.id),
-            )}
-            {link(
-              t('list.download', { id: invoice.id }),
-              'pi pi-download',
-              invoicePaths.download(invoice.id),
-            )}
-            {action(
-              t('list.duplicate', { id: invoice.id }),
-              'pi pi-copy',
-              () => void duplicate(invoice),
-            )}
-            {action(t('list.delete', { id: invoice.id }), 'pi pi-trash', () =>
-              remove([invoice.id]),
-            )}
-          </span>
-        )}
-      />
-    </section>
+      }
+      rowActions={[
+        {
+          icon: 'pi pi-eye',
+          label: (invoice) => t('list.preview', { id: invoice.id }),
+          href: (invoice) => invoicePaths.preview(invoice.id),
+        },
+        {
+          icon: 'pi pi-pencil',
+          label: (invoice) => t('list.edit', { id: invoice.id }),
+          href: (invoice) => invoicePaths.edit(invoice.id),
+        },
+        {
+          icon: 'pi pi-download',
+          label: (invoice) => t('list.download', { id: invoice.id }),
+          href: (invoice) => invoicePaths.download(invoice.id),
+        },
+        {
+          icon: 'pi pi-copy',
+          label: (invoice) => t('list.duplicate', { id: invoice.id }),
+          run: (invoice) => void duplicate(invoice),
+        },
+      ]}
+      remove={{
+        label: (invoice) => t('list.delete', { id: invoice.id }),
+        selectedLabel: t('list.deleteSelected'),
+      }}
+      csv={{ fileName: 'invoices.csv', columns: csvColumns }}
+      empty={t('list.empty')}
+      rowName="id"
+    />
   )
 }

@@ -4,10 +4,9 @@ import { permissionRoles, type Permission } from '@models/permissions'
 import { trimInvisible } from '@models/visible-text'
 import { useList } from '@/services/list/use-list'
 import { permissionList } from '@/services/permissions/permission-list'
-import { isRefusal, useErrorText } from '@/services/load-error-text'
+import { isRefusal } from '@/services/load-error-text'
 import { notify } from '@/services/toast'
-import { ListTable, type ListColumn } from '@/components/list-table/list-table'
-import { ListToolbar, type ListFilter } from '@/components/list-table/list-toolbar'
+import { ListScreen, type ListColumn, type ListFilter } from '@/components/list-screen/list-screen'
 import { Button } from '@/components/button'
 import { PermissionDialog, type PermissionDraft } from './permission-dialog'
 import { RefusedNotice } from './refused-notice'
@@ -46,8 +45,6 @@ export default function PermissionsPage() {
   const { t, i18n } = useTranslation('roles')
   const list = useList(permissionList)
   const roleName = useRoleName()
-  const errorText = useErrorText(list.error) ?? ''
-  const refused = !list.page && isRefusal(list.error)
 
   const dialog = useChangeDialog<PermissionDraft, PermissionTarget>(async (draft, target) => {
     const name = trimInvisible(draft.name)
@@ -103,51 +100,35 @@ export default function PermissionsPage() {
         <h1>{t('permissions.title')}</h1>
         <p>{t('permissions.subtitle')}</p>
       </header>
-      {refused ? (
-        <RefusedNotice message={errorText} />
-      ) : (
-        <section className="card permissions-table" aria-labelledby="permissions-table-title">
-          <h2 id="permissions-table-title" className="visually-hidden">
-            {t('permissions.tableTitle')}
-          </h2>
-          <ListToolbar list={list} filters={filters} searchLabel={t('permissions.search')}>
-            <Button icon="pi pi-plus" onClick={() => dialog.start({ mode: 'add' }, { name: '' })}>
-              {t('permissions.add')}
-            </Button>
-          </ListToolbar>
-          <ListTable
-            list={list}
-            columns={columns}
-            label={t('permissions.tableTitle')}
-            rowName="name"
-            empty={t('permissions.empty')}
-            rowActions={(permission) => (
-              <span className="row-actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('permissions.edit', { name: permission.name })}
-                  title={t('permissions.edit', { name: permission.name })}
-                  onClick={() =>
-                    dialog.start({ mode: 'edit', id: permission.id }, { name: permission.name })
-                  }
-                >
-                  <i className="pi pi-pencil" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('permissions.delete', { name: permission.name })}
-                  title={t('permissions.delete', { name: permission.name })}
-                  onClick={() => void list.change({ kind: 'delete', ids: [permission.id] })}
-                >
-                  <i className="pi pi-trash" aria-hidden="true" />
-                </button>
-              </span>
-            )}
-          />
-        </section>
-      )}
+      <ListScreen
+        list={list}
+        title={t('permissions.tableTitle')}
+        titleHidden
+        className="permissions-table"
+        columns={columns}
+        filters={filters}
+        searchLabel={t('permissions.search')}
+        actions={
+          <Button icon="pi pi-plus" onClick={() => dialog.start({ mode: 'add' }, { name: '' })}>
+            {t('permissions.add')}
+          </Button>
+        }
+        rowActions={[
+          {
+            icon: 'pi pi-pencil',
+            label: (permission) => t('permissions.edit', { name: permission.name }),
+            run: (permission) =>
+              dialog.start({ mode: 'edit', id: permission.id }, { name: permission.name }),
+          },
+        ]}
+        remove={{ label: (permission) => t('permissions.delete', { name: permission.name }) }}
+        empty={t('permissions.empty')}
+        // Another try would not help a refusal: the page is not the user's.
+        failure={(error, message) =>
+          isRefusal(error) ? <RefusedNotice message={message} /> : null
+        }
+        rowName="name"
+      />
       {dialog.shown && (
         <PermissionDialog
           mode={dialog.shown.target.mode}

@@ -99,16 +99,7 @@ export default function RolesPage() {
   const refused = !roles && isRefusal(error)
   // The same element while the language stays: a change of the roles does not render it again.
   const usersTable = useMemo(
-    () => (
-      <UsersTable
-        heading={
-          <>
-            <h2 id="users-table-title">{t('cards.usersTitle')}</h2>
-            <p className="users-table__subtitle">{t('cards.usersSubtitle')}</p>
-          </>
-        }
-      />
-    ),
+    () => <UsersTable title={t('cards.usersTitle')} subtitle={t('cards.usersSubtitle')} />,
     [t],
   )
 

@@ -1,14 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { userPlans, userRoles, userStatuses, type User } from '@models/users'
-import { toCsv, type CsvColumn } from '@models/csv'
+import type { CsvColumn } from '@models/csv'
 import { useList } from '@/services/list/use-list'
 import { userList } from '@/services/users/user-list'
-import { ListTable, type ListColumn } from '@/components/list-table/list-table'
-import { ListToolbar, type ListFilter } from '@/components/list-table/list-toolbar'
-import { ExportCsvButton } from '@/components/list-table/export-csv-button'
-import { DeleteSelectedButton, SelectionBar } from '@/components/list-table/selection-bar'
+import { ListScreen, type ListColumn, type ListFilter } from '@/components/list-screen/list-screen'
 import { Button } from '@/components/button'
 import { RoleCell, StatusChip, UserCell, useBillingName, userViewPath } from './user-cells'
 import { AddUserDrawer } from './add-user-drawer'
@@ -20,17 +16,11 @@ import { useAddUser } from './use-add-user'
  * matches exported as CSV; and, for whoever may, a drawer to add a user. Used by the user list
  * and the roles page.
  */
-export function UsersTable({ heading }: { heading?: ReactNode }) {
+export function UsersTable({ title, subtitle }: { title?: string; subtitle?: string }) {
   const { t } = useTranslation('users')
   const list = useList(userList)
   const billingName = useBillingName()
-  const [selection, setSelection] = useState<User[]>([])
   const adder = useAddUser(list)
-
-  const remove = (ids: number[]) => {
-    setSelection((rows) => rows.filter((row) => !ids.includes(row.id)))
-    void list.change({ kind: 'delete', ids })
-  }
 
   const filters: ListFilter[] = useMemo(
     () => [
@@ -101,55 +91,35 @@ export function UsersTable({ heading }: { heading?: ReactNode }) {
   ]
 
   return (
-    <section className="card users-table" aria-labelledby="users-table-title">
-      <div className="users-table__heading">
-        {heading ?? <h2 id="users-table-title">{t('list.tableTitle')}</h2>}
-      </div>
-      <ListToolbar list={list} filters={filters} searchLabel={t('list.search')}>
-        <ExportCsvButton
-          source={userList}
-          params={list.params}
-          fileName="users.csv"
-          toCsv={(rows) => toCsv(csvColumns, rows)}
-        />
-        <Button icon="pi pi-plus" onClick={() => adder.setOpen(true)}>
-          {t('list.add')}
-        </Button>
-      </ListToolbar>
-      <SelectionBar count={selection.length} onClear={() => setSelection([])}>
-        <DeleteSelectedButton onDelete={() => remove(selection.map((user) => user.id))}>
-          {t('list.deleteSelected')}
-        </DeleteSelectedButton>
-      </SelectionBar>
-      <ListTable
+    <>
+      <ListScreen
         list={list}
-        columns={columns}
+        title={title ?? t('list.tableTitle')}
+        subtitle={subtitle}
         label={t('list.tableTitle')}
-        rowName="fullName"
+        className="users-table"
+        columns={columns}
+        filters={filters}
+        searchLabel={t('list.search')}
+        actions={
+          <Button icon="pi pi-plus" onClick={() => adder.setOpen(true)}>
+            {t('list.add')}
+          </Button>
+        }
+        rowActions={[
+          {
+            icon: 'pi pi-eye',
+            label: (user) => t('list.view', { name: user.fullName }),
+            href: (user) => userViewPath(user.id),
+          },
+        ]}
+        remove={{
+          label: (user) => t('list.delete', { name: user.fullName }),
+          selectedLabel: t('list.deleteSelected'),
+        }}
+        csv={{ fileName: 'users.csv', columns: csvColumns }}
         empty={t('list.empty')}
-        selection={selection}
-        onSelectionChange={setSelection}
-        rowActions={(user) => (
-          <span className="row-actions">
-            <Link
-              href={userViewPath(user.id)}
-              className="icon-button"
-              aria-label={t('list.view', { name: user.fullName })}
-              title={t('list.view', { name: user.fullName })}
-            >
-              <i className="pi pi-eye" aria-hidden="true" />
-            </Link>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('list.delete', { name: user.fullName })}
-              title={t('list.delete', { name: user.fullName })}
-              onClick={() => remove([user.id])}
-            >
-              <i className="pi pi-trash" aria-hidden="true" />
-            </button>
-          </span>
-        )}
+        rowName="fullName"
       />
       {adder.open && (
         <AddUserDrawer
@@ -161,6 +131,6 @@ export function UsersTable({ heading }: { heading?: ReactNode }) {
           onClose={() => adder.setOpen(false)}
         />
       )}
-    </section>
+    </>
   )
 }

@@ -1,24 +1,17 @@
 import type {
-  FaqData,
   KnowledgeBase,
   KnowledgeBaseCategoryPage,
   KnowledgeBaseQuestion,
 } from '@models/help-centre'
-import { faqSearchOf } from '@models/help-centre'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
+import { prefetchList } from '@/services/list/list-query'
+import { faqList } from './faq-list'
 import {
-  fetchFaq,
   fetchKnowledgeBase,
   fetchKnowledgeBaseCategory,
   fetchKnowledgeBaseQuestion,
 } from './help-api'
-
-/** The FAQ for one search (the empty search is every question). */
-export const faqQuery = (search: string): Query<FaqData> => {
-  const q = faqSearchOf(search)
-  return { key: ['faq', q], load: (signal) => fetchFaq(q, signal) }
-}
 
 export const knowledgeBaseQuery: Query<KnowledgeBase> = {
   key: ['knowledge-base'],
@@ -40,7 +33,7 @@ export const knowledgeBaseQuestionQuery = (
 
 /** The FAQ route's prefetch: the questions of the search in the address (`?q=`). */
 export function prefetchFaq(search: string): void {
-  queryCache.prefetch(faqQuery(new URLSearchParams(search).get('q') ?? ''))
+  prefetchList(faqList, search)
 }
 
 /** The knowledge-base route's prefetch: the level its path names. */

@@ -139,6 +139,8 @@ export function useList<Row extends object>(source: ListSource<Row>) {
 
   const send = actor.send
   return {
+    /** The area's list, for what goes past the page on screen (a CSV export of every match). */
+    source,
     shape: source.shape,
     params,
     /** What the search box holds. */
