@@ -14,6 +14,38 @@ const features = readdirSync(`${repoRoot}/src/features`, { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Packages that tie code to React, HTTP or IndexedDB: models and machines import none of them. */
+const platformPackages = [
+  'react',
+  'react-dom',
+  '@xstate/react',
+  'dexie-react-hooks',
+  'react-i18next',
+  'wouter',
+  'primereact',
+  'ky',
+  'dexie',
+  'fake-indexeddb',
+]
+
+/**
+ * The browser's own globals (the DOM, storage, IndexedDB), which models and machines never touch:
+ * those of `globals.browser` that Node does not have, plus the browser I/O that Node has too.
+ */
+const browserOnlyGlobals = Object.keys(globals.browser).filter(
+  (name) => !(name in globals.node) && !(name in globals.builtin),
+)
+const platformGlobals = [
+  ...browserOnlyGlobals,
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'Storage',
+  'fetch',
+  'BroadcastChannel',
+  'WebSocket',
+]
+
 /**
  * The layers of ARCHITECTURE.md, as import/no-restricted-paths zones (paths from the repo root):
  * views never talk HTTP, features stand alone, machines only decide.
@@ -43,9 +75,31 @@ const layerZones = [
     message: 'Features do not import each other; shared pieces go to src/components or services.',
   })),
   {
+    target: ['src/components', 'src/services'],
+    from: ['src/features', 'src/app'],
+    message:
+      'Shared components and services do not import features or the app shell: move what both need down.',
+  },
+  {
     target: 'machines',
-    from: ['src', 'node_modules/react', 'node_modules/react-dom', 'node_modules/@xstate/react'],
-    message: 'Machines only decide: no React, no services, nothing from src/.',
+    from: 'src',
+    message: 'Machines only decide: nothing from src/ (no services, no views).',
+  },
+  {
+    target: 'models',
+    from: 'src',
+    message: 'Models are the bottom layer: nothing from src/.',
+  },
+  {
+    target: ['models', 'machines'],
+    from: platformPackages.map((name) => `node_modules/${name}`),
+    message:
+      'Models and machines run anywhere: no React, no ky, no Dexie. src/services does the talking.',
+  },
+  {
+    target: 'mocks',
+    from: 'src',
+    message: 'The demo server imports nothing from src/: a rule both sides need goes to models/.',
   },
 ]
 
@@ -116,8 +170,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'models/**/*.ts', 'machines/**/*.ts', 'mocks/**/*.ts'],
     rules: { 'import/no-restricted-paths': ['error', { basePath: repoRoot, zones: layerZones }] },
+  },
+  {
+    // Models and machines decide and describe; the browser is src/services' to talk to.
+    files: ['models/**/*.ts', 'machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...platformGlobals.map((name) => ({
+          name,
+          message: 'Models and machines use no DOM, storage or browser I/O: src/services does.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'globalThis',
+          message: 'Models and machines use no DOM, storage or browser I/O: src/services does.',
+        },
+      ],
+    },
   },
   prettier,
 )

@@ -2,7 +2,7 @@ import type { ChatType, PresenceStatus } from './chat-api.ts'
 import type { ContactGroup } from './chat-contact-listing.ts'
 
 /*
- * The chat's rows in the local store (models/local-database.ts): contacts, chats and messages, as
+ * The chat's rows in the local store (models/local-schema.ts): contacts, chats and messages, as
  * the chat projection writes them and the messaging screens read them.
  */
 

@@ -2,7 +2,7 @@ import type { KanbanBoard, KanbanTask } from './kanban.ts'
 import type { BoardState } from './kanban-board.ts'
 
 /*
- * The kanban board as the local store holds it for the screens (models/local-database.ts): one
+ * The kanban board as the local store holds it for the screens (models/local-schema.ts): one
  * row per board and per task, each with its place, and the tasks a change on its way touches.
  */
 

@@ -1,8 +1,9 @@
 /*
- * Whose data the local store may show, and when it is deleted. Whose: the signed-in user's. The session sets it as users come and
- * go (src/services/session/session.ts); the store claims itself for that user before its first
- * read (models/local-database.ts), so that one user never sees what another left on the browser.
- * A module without Dexie, so that the session, loaded with every page, does not bring Dexie along.
+ * Whose data the local store may show, and when it is deleted. Whose: the signed-in user's. The
+ * session sets it as users come and go (src/services/session/session.ts); the store claims itself
+ * for that user before its first read (src/services/local-store/local-database.ts), so that one
+ * user never sees what another left on the browser. A module without Dexie, so that the session,
+ * loaded with every page, does not bring Dexie along.
  */
 
 let owner: number | null = null
@@ -37,7 +38,7 @@ export function onLocalStoreDeleted(listener: () => void): () => void {
   return () => deletedListeners.delete(listener)
 }
 
-/** Tells the listeners that the local store is about to be deleted (models/local-database.ts). */
+/** Tells the listeners that the local store is about to be deleted (deleteLocalDatabase). */
 export function announceLocalStoreDeleted(): void {
   deletedListeners.forEach((listener) => listener())
 }

@@ -3,7 +3,7 @@ import type { BoardState } from './kanban-board.ts'
 import type { ChangeArea } from './outbox.ts'
 
 /*
- * What the local store knows of its own sync with the server, per area (models/local-database.ts).
+ * What the local store knows of its own sync with the server, per area (models/local-schema.ts).
  */
 
 interface SyncStateBase {

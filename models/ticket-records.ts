@@ -3,7 +3,7 @@ import type { TicketFolder, TicketMail } from './ticket-mail.ts'
 import type { MailPerson } from './mail.ts'
 
 /*
- * Support tickets as the local store holds them (models/local-database.ts): every reply, the
+ * Support tickets as the local store holds them (models/local-schema.ts): every reply, the
  * published ones and an agent's internal notes, each marked; who the ticket is assigned to; and
  * what the search looks in. The server sends notes to agents only; the mail view shows the
  * published replies (SPEC.md section 3), and an agent's screen the notes beside them.

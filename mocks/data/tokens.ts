@@ -8,7 +8,7 @@ import {
   type AbilitySubject,
   type Role,
 } from '../../models/roles.ts'
-import { can } from '../../src/services/abilities.ts'
+import { can } from '../../models/abilities.ts'
 import { findAccountById } from './accounts.ts'
 import { defineStore } from './store.ts'
 

@@ -9,7 +9,7 @@ import { acceptsReplies, MAX_REPLY_LENGTH, statusAfterReply } from '../../models
 import { hasVisibleText } from '../../models/visible-text.ts'
 import { textToHtml } from '../../models/typed-text-html.ts'
 import { roleAbilities, type Role } from '../../models/roles.ts'
-import { can } from '../../src/services/abilities.ts'
+import { can } from '../../models/abilities.ts'
 import { findAccountById } from '../data/accounts.ts'
 import { once } from '../data/idempotency.ts'
 import {

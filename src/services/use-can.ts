@@ -1,5 +1,5 @@
 import type { AbilityAction, AbilitySubject } from '@models/roles'
-import { can } from './abilities'
+import { can } from '@models/abilities'
 import { useCurrentUser } from './current-user'
 
 /**

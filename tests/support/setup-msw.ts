@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from '@mocks/node'
 import { resetAllStores } from '@mocks/data/store'
-import { deleteLocalDatabase } from '@models/local-database'
+import { deleteLocalDatabase } from '@/services/local-store/local-database'
 import { queryCache } from '@/services/app-query-cache'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isLocalDatabaseInMemory, onLocalDatabaseSwitch } from '@models/local-database'
+import {
+  isLocalDatabaseInMemory,
+  onLocalDatabaseSwitch,
+} from '@/services/local-store/local-database'
 import type { ChangeArea } from '@models/outbox'
 import { useOnline } from '@/services/online-status'
 import { useLocalQuery } from '@/services/local-store/use-local-query'

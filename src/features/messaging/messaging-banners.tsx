@@ -1,7 +1,10 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatType } from '@models/chat-api'
-import { isLocalDatabaseInMemory, onLocalDatabaseSwitch } from '@models/local-database'
+import {
+  isLocalDatabaseInMemory,
+  onLocalDatabaseSwitch,
+} from '@/services/local-store/local-database'
 import { ChatBanner } from '@/components/chat/chat-banner'
 import { useCan } from '@/services/use-can'
 import { useWhatsAppConnection } from '@/services/whatsapp-connection'

@@ -5,12 +5,8 @@ import { contactGroups } from '@models/chat-contact-listing'
 import type { ChatContactRecord } from '@models/chat-records'
 import { chatIdOf } from '@models/chat-events'
 import type { ChatPage } from '@machines/chat/chat-list.types'
-import {
-  arrivingListPage,
-  readContactListPage,
-  type ArrivingChats,
-  type ContactListPage,
-} from '@models/chat-list-page'
+import { arrivingListPage, type ArrivingChats, type ContactListPage } from '@models/chat-list-page'
+import { readContactListPage } from '@/services/chat/contact-list-read'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'
 import { useLocalQuery } from '@/services/local-store/use-local-query'

@@ -1,6 +1,6 @@
 import { calendarCategories } from '@models/calendar'
 import type { CalendarEventRow } from '@models/calendar-changes'
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from '@/services/local-store/local-database'
 import type { LocalEventDraft } from '@models/local-events'
 import type { Prefetched } from '@/services/prefetched'
 import { startFirstLoad } from '@/services/local-store/first-load'

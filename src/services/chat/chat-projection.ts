@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
 import type { ChatMessageRecord, ChatRecord } from '@models/chat-records'
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from '@/services/local-store/local-database'
 import type { ChatOutboxRecord } from '@models/outbox'
 import { withListing } from '@models/chat-contact-listing'
 import { chatIdOf, type ChatDomainEvent, type ThreadReceived } from '@models/chat-events'

@@ -1,10 +1,10 @@
 import {
   earlyWindowReadKey,
   firstWindowOf,
-  readFirstWindow,
   type EarlyWindowRead,
   type WindowRead,
 } from '@models/chat-first-window'
+import { readFirstWindow } from './first-window-read'
 import { appSession, onUserChange } from '../session/session'
 
 /*

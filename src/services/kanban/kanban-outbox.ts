@@ -7,7 +7,7 @@ import {
   type CommandOutput,
   type KanbanCommand,
 } from '@models/kanban-board'
-import { getLocalDatabase } from '@models/local-database'
+import { getLocalDatabase } from '@/services/local-store/local-database'
 import type { ChangeOutboxRecord } from '@models/outbox'
 import { reportError } from '../error-catalogue'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'

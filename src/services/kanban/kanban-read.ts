@@ -1,4 +1,4 @@
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from '@/services/local-store/local-database'
 import { boardOfRows } from '@models/kanban-rows'
 import type { BoardState } from '@models/kanban-board'
 

@@ -1,5 +1,5 @@
 import type { AreaEvent, ChangeEvent } from '@models/area-events'
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from './local-database'
 import type { ChangeArea, ChangeOutboxRecord } from '@models/outbox'
 import type { SyncStateRecord } from '@models/sync-state'
 

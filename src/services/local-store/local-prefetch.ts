@@ -1,4 +1,4 @@
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from './local-database'
 import { onLocalStoreDeleted } from '@models/local-owner'
 import { onUserChange } from '../session/session'
 
@@ -37,7 +37,7 @@ export function prefetchLocal<T>(
   what: string,
 ): Promise<T> {
   const since = session
-  return import('@models/local-reads')
+  return import('./local-reads')
     .then(({ readLocal }) => readLocal(read, fallback, what))
     .then(
       (value) => {

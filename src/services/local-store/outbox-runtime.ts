@@ -1,11 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie'
 import { createActor, fromPromise, type Actor } from 'xstate'
 import type { ChatMessageRecord } from '@models/chat-records'
-import {
-  getLocalDatabase,
-  onLocalDatabaseDeleted,
-  onLocalDatabaseSwitch,
-} from '@models/local-database'
+import { getLocalDatabase, onLocalDatabaseDeleted, onLocalDatabaseSwitch } from './local-database'
 import { log } from '@models/log'
 import type { OutboxItem, OutboxRecord } from '@models/outbox'
 import { outboxMachine } from '@machines/outbox/outbox.machine'

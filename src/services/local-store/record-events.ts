@@ -1,11 +1,11 @@
 import type { LocalEvent, LocalEventDraft } from '@models/local-events'
-import { closedOnPurpose } from '@models/local-reads'
+import { closedOnPurpose } from './local-reads'
 import {
   getLocalDatabase,
   isLocalDatabaseInMemory,
   switchLocalDatabaseToMemory,
   type LocalDatabase,
-} from '@models/local-database'
+} from './local-database'
 import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
 import { appSession } from '../session/session'
 import { record } from './projector'

@@ -4,8 +4,8 @@ import {
   localDatabaseGeneration,
   onLocalDatabaseSwitch,
   type LocalDatabase,
-} from '@models/local-database'
-import { readLocal } from '@models/local-reads'
+} from './local-database'
+import { readLocal } from './local-reads'
 
 /**
  * Changes when a failing local database is replaced. A number rather than the database itself, so

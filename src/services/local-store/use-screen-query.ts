@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from './local-database'
 import { noteRead, prefetchedLocal, readSession } from './local-prefetch'
 import { useLocalQuery } from './use-local-query'
 

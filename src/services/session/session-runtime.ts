@@ -12,7 +12,7 @@ import type { SessionState, SessionStatus } from './session-state'
 
 // The chat database (Dexie) is only loaded when a logout needs to delete it.
 async function deleteLocalChatHistory(): Promise<void> {
-  const { deleteLocalDatabase } = await import('@models/local-database')
+  const { deleteLocalDatabase } = await import('@/services/local-store/local-database')
   await deleteLocalDatabase()
 }
 

@@ -1,6 +1,6 @@
 import type { LocalEventDraft } from '@models/local-events'
 import { log } from '@models/log'
-import { can } from '../abilities'
+import { can } from '@models/abilities'
 import type { AreaLoad } from '../local-store/sync-actor'
 import { appSession } from '../session/session'
 import { fetchAllTickets, fetchTicketAgents } from './ticket-api'

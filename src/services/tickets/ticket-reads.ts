@@ -1,4 +1,4 @@
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from '@/services/local-store/local-database'
 import { ticketStatuses, type TicketCounts } from '@models/ticket-api'
 import type { TicketFolder } from '@models/ticket-mail'
 import { matchesTicket, type TicketAgentRecord, type TicketRecord } from '@models/ticket-records'

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { DBCoreCursor, DBCoreTable, Middleware, DBCore } from 'dexie'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { type ChatContactRecord } from '@models/chat-records'
-import { deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
+import { deleteLocalDatabase, getLocalDatabase } from '@/services/local-store/local-database'
 import MessagingPage from '@/features/messaging/messaging.page'
 import { record } from '@/services/local-store/projector'
 import {

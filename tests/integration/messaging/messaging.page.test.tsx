@@ -10,7 +10,7 @@ import {
   deleteLocalDatabase,
   getLocalDatabase,
   isLocalDatabaseInMemory,
-} from '@models/local-database'
+} from '@/services/local-store/local-database'
 import { prefetchedThreadWindow } from '@/services/chat/thread-prefetch'
 import { log } from '@models/log'
 import MessagingPage from '@/features/messaging/messaging.page'

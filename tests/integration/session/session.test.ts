@@ -292,7 +292,8 @@ describe('the app session against the demo server', () => {
     const app = await freshApp()
     await signedIn(app)
     const { jwt } = app.sessionActor.getSnapshot().context.user!
-    const { getLocalDatabase, LOCAL_DATABASE_NAME } = await import('@models/local-database')
+    const { getLocalDatabase, LOCAL_DATABASE_NAME } =
+      await import('@/services/local-store/local-database')
     await getLocalDatabase().open()
     localStorage.setItem('ui.language', 'fr')
     app.logout()

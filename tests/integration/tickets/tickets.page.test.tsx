@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { ticketCount, ticketStore, unsafeTicketId } from '@mocks/data/tickets'
-import { getLocalDatabase } from '@models/local-database'
+import { getLocalDatabase } from '@/services/local-store/local-database'
 import {
   folderButton,
   holdCalls,

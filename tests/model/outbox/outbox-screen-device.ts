@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest'
 import type { ActorOptions } from 'xstate'
-import type { LocalDatabase } from '@models/local-database'
+import type { LocalDatabase } from '@/services/local-store/local-database'
 
 /*
  * What the outbox waits on in the browser, held so that a screen path decides when each comes:

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deleteLocalDatabase } from '@models/local-database'
+import { deleteLocalDatabase } from '@/services/local-store/local-database'
 import { log } from '@models/log'
 import {
   allTransitions,

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ChatMessageRecord } from '@models/chat-records'
-import { deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
-import {
-  earlyWindowReadKey,
-  FIRST_WINDOW,
-  readFirstWindow,
-  type EarlyWindowRead,
-} from '@models/chat-first-window'
+import { deleteLocalDatabase, getLocalDatabase } from '@/services/local-store/local-database'
+import { earlyWindowReadKey, FIRST_WINDOW, type EarlyWindowRead } from '@models/chat-first-window'
+import { readFirstWindow } from '@/services/chat/first-window-read'
 import { routeAt, routeTable } from '@/app/routes/route-table'
 import { USER_DATA_KEY } from '@/services/session/session-keys'
 import { chatWindowScript, messagingPaths } from '../../../vite/chat-window-preload.plugin'

@@ -1,8 +1,13 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ChatMessageRecord } from '@models/chat-records'
-import { LOCAL_DATABASE_NAME, deleteLocalDatabase, getLocalDatabase } from '@models/local-database'
-import { FIRST_WINDOW, firstWindowOf, readFirstWindow } from '@models/chat-first-window'
+import {
+  LOCAL_DATABASE_NAME,
+  deleteLocalDatabase,
+  getLocalDatabase,
+} from '@/services/local-store/local-database'
+import { FIRST_WINDOW, firstWindowOf } from '@models/chat-first-window'
+import { readFirstWindow } from '@/services/chat/first-window-read'
 
 afterEach(async () => {
   await deleteLocalDatabase()

@@ -2,12 +2,9 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withListing } from '@models/chat-contact-listing'
 import { type ChatContactRecord } from '@models/chat-records'
-import { LocalDatabase } from '@models/local-database'
-import {
-  arrivingListPage,
-  readContactListPage,
-  type ContactListQuery,
-} from '@models/chat-list-page'
+import { LocalDatabase } from '@/services/local-store/local-database'
+import { arrivingListPage, type ContactListQuery } from '@models/chat-list-page'
+import { readContactListPage } from '@/services/chat/contact-list-read'
 import { chatRecordOf } from '@models/chat-summary-record'
 
 let database: LocalDatabase

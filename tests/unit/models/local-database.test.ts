@@ -8,8 +8,8 @@ import {
   getLocalDatabase,
   isLocalDatabaseInMemory,
   switchLocalDatabaseToMemory,
-} from '@models/local-database'
-import { closedOnPurpose, readLocal } from '@models/local-reads'
+} from '@/services/local-store/local-database'
+import { closedOnPurpose, readLocal } from '@/services/local-store/local-reads'
 import { log } from '@models/log'
 import { setLocalOwner } from '@models/local-owner'
 

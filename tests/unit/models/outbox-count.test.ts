@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deleteLocalDatabase, getLocalDatabase, LOCAL_DATABASE_NAME } from '@models/local-database'
+import {
+  deleteLocalDatabase,
+  getLocalDatabase,
+  LOCAL_DATABASE_NAME,
+} from '@/services/local-store/local-database'
 import { countOutbox } from '@models/outbox-count'
 import type { OutboxRecord } from '@models/outbox'
 

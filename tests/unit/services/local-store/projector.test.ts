@@ -5,7 +5,7 @@ import type { KanbanTask } from '@models/kanban'
 import type { BoardState, KanbanCommand } from '@models/kanban-board'
 import type { LocalEvent } from '@models/local-events'
 import type { ChangeOutboxRecord } from '@models/outbox'
-import { LocalDatabase } from '@models/local-database'
+import { LocalDatabase } from '@/services/local-store/local-database'
 import type { TicketData } from '@models/ticket-records'
 import { record } from '@/services/local-store/projector'
 

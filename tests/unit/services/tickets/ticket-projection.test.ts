@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LocalDatabase } from '@models/local-database'
+import { LocalDatabase } from '@/services/local-store/local-database'
 import type { LocalEvent } from '@models/local-events'
 import type { TicketChange } from '@models/ticket-changes'
 import type { TicketData, TicketReplyRecord } from '@models/ticket-records'

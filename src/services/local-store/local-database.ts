@@ -1,39 +1,25 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
-import type { CalendarEventRow } from './calendar-changes.ts'
-import { withListing } from './chat-contact-listing.ts'
-import type { ChatDomainEvent } from './chat-events.ts'
-import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from './chat-records.ts'
-import type { KanbanBoardRow, KanbanTaskRow } from './kanban-rows.ts'
-import { LOCAL_DATABASE_NAME } from './local-database-name.ts'
-import { LOCAL_DATABASE_LOG_SCOPE, log } from './log.ts'
+import type { CalendarEventRow } from '@models/calendar-changes'
+import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '@models/chat-records'
+import type { KanbanBoardRow, KanbanTaskRow } from '@models/kanban-rows'
+import { LOCAL_DATABASE_NAME } from '@models/local-database-name'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
 import {
   announceLocalStoreDeleted,
   localOwner,
   onLocalOwnerChange,
   onLocalStoreDeleted,
-} from './local-owner.ts'
-import type { OutboxRecord } from './outbox.ts'
-import type { SyncStateRecord } from './sync-state.ts'
-import type { TicketAgentRecord, TicketRecord } from './ticket-records.ts'
+} from '@models/local-owner'
+import { localSchema, type JournalRecord, type MetaRecord } from '@models/local-schema'
+import type { OutboxRecord } from '@models/outbox'
+import type { SyncStateRecord } from '@models/sync-state'
+import type { TicketAgentRecord, TicketRecord } from '@models/ticket-records'
 
 export { LOCAL_DATABASE_NAME }
 
-/** One entry of the chat's append-only journal: a domain event, numbered in the order it happened. */
-export interface JournalRecord {
-  seq?: number
-  event: ChatDomainEvent
-}
-
-/** A fact about the store itself: whose data it holds. */
-export interface MetaRecord {
-  key: 'owner'
-  /** The id of the signed-in user whose data the store holds. */
-  userId: number
-}
-
 /**
  * The local store in IndexedDB (docs/architecture.md, "The local store"): one database, one
- * versioned schema, for every area that keeps what the user has seen.
+ * versioned schema (models/local-schema.ts), for every area that keeps what the user has seen.
  * - The chat: the stores contacts and chats keyed by id (SPEC.md section 9), the messages indexed
  *   by chat and time, and the journal of domain events the chat's stores are projections of.
  * - Support tickets, calendar events, kanban boards and tasks: what the server last said of them,
@@ -57,55 +43,10 @@ export class LocalDatabase extends Dexie {
 
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
     super(name, options)
-    // Versions only ever get added, never edited: browsers that already hold version 1 upgrade
-    // through each later block in turn. A new store or index is a new block listing only what
-    // changed (stores left out are kept), plus an .upgrade() when existing rows need rewriting.
-    this.version(1).stores({
-      contacts: 'id',
-      chats: 'id',
-    })
-    this.version(2)
-      .stores({
-        chats: 'id, [chatType+lastAt]',
-        messages: 'key, [chatId+time], serverId',
-        outbox: 'kid, createdAt',
-        journal: '++seq',
-      })
-      // Version 1 kept each chat's messages inside the chat row and had no journal to rebuild
-      // from; its rows are a cache of the server, so they are dropped and fetched again.
-      .upgrade((transaction) => transaction.table('chats').clear())
-    // The contact list reads the people without a chat a page at a time, by group and name.
-    this.version(3)
-      .stores({ contacts: 'id, [group+nameKey+id]' })
-      .upgrade((transaction) =>
-        transaction
-          .table<ChatContactRecord, number>('contacts')
-          .toCollection()
-          .modify((contact) => {
-            Object.assign(contact, withListing(contact))
-          }),
-      )
-    // The other areas join the store, and the outbox carries their changes too: every item it
-    // already holds is a chat message, and says so. Nothing else changes.
-    this.version(4)
-      .stores({
-        outbox: 'kid, createdAt, area',
-        meta: 'key',
-        syncState: 'area',
-        tickets: 'id, time, [status+time]',
-        ticketAgents: 'id',
-        calendarEvents: 'id',
-        kanbanBoards: 'id, position',
-        kanbanTasks: 'id, [boardId+position]',
-      })
-      .upgrade((transaction) =>
-        transaction
-          .table<OutboxRecord, string>('outbox')
-          .toCollection()
-          .modify((item) => {
-            item.area ??= 'chat'
-          }),
-      )
+    for (const { version, stores, upgrade } of localSchema) {
+      const block = this.version(version).stores(stores)
+      if (upgrade) block.upgrade((transaction) => upgrade(transaction))
+    }
     // Before its first read, the store is claimed for the signed-in user (Dexie holds every other
     // query until this is done); again each time it opens (`true`: on every open, not the first).
     this.on('ready', (vip) => claim(vip as LocalDatabase, localOwner()), true)
@@ -130,9 +71,6 @@ async function claim(database: LocalDatabase, owner: number | null): Promise<voi
     await database.table<MetaRecord, string>('meta').put({ key: 'owner', userId: owner })
   })
 }
-
-/** The chat's tables that are projections of its journal, in the order a rebuild clears them. */
-export const chatProjectionTables = ['contacts', 'chats', 'messages', 'outbox'] as const
 
 let database: LocalDatabase | undefined
 let inMemory = false

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
-import type { AbilityAction, AbilityRule, AbilitySubject } from '@models/roles'
+import type { AbilityAction, AbilityRule, AbilitySubject } from './roles.ts'
 
 export type { AbilityAction, AbilityRule, AbilitySubject }
 
