@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { invoiceStatuses, type InvoiceSummary } from '@models/invoices'
 import { toCsv, type CsvColumn } from '@models/csv'
 import type { ListView } from '@/services/list/use-list'
-import { invoiceList } from '@/services/invoices/invoice-list'
+import { invoiceList, type InvoiceChange } from '@/services/invoices/invoice-list'
 import { notify } from '@/services/toast'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'
 import { ListToolbar, type ListFilter } from '@/components/list-table/list-toolbar'
@@ -24,7 +24,7 @@ import { duplicateDraft, invoicePaths, useInvoiceFormat } from './invoice-format
  * all in the URL; on each row preview, edit, download, duplicate and delete (behind its Undo);
  * several rows deleted at once; the matches exported as CSV.
  */
-export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
+export function InvoicesTable({ list }: { list: ListView<InvoiceSummary, InvoiceChange> }) {
   const { t } = useTranslation('invoices')
   const format = useInvoiceFormat()
   const [selection, setSelection] = useState<InvoiceSummary[]>([])
