@@ -5,19 +5,33 @@ export type RowId = number | string
 
 /**
  * One change to a list's data (the list pattern's one optimistic path): shown at once, sent, and
- * taken back from the screen when the server refuses it.
+ * taken back from the screen when the server refuses it. Each area says what its adds carry
+ * (`Draft`) and what its updates carry (`Patch`), so that its sender and its screens agree on
+ * them without a cast; the defaults are for code that only passes changes along.
  */
-export type ListChange =
-  | { kind: 'add'; draft: Record<string, unknown> }
-  | { kind: 'update'; id: RowId; patch: Record<string, unknown> }
+export type ListChange<
+  Draft extends object = Record<string, unknown>,
+  Patch extends object = Record<string, unknown>,
+> =
+  | { kind: 'add'; draft: Draft }
+  | { kind: 'update'; id: RowId; patch: Patch }
   /** One patch for several rows, sent as one request (a bulk action on the rows picked). */
-  | { kind: 'updateMany'; ids: readonly RowId[]; patch: Record<string, unknown> }
+  | { kind: 'updateMany'; ids: readonly RowId[]; patch: Patch }
   | { kind: 'delete'; ids: readonly RowId[] }
 
+/** Any area's change, as code that only passes it along (the change machine, its runner) sees it. */
+export type AnyListChange = ListChange<object, object>
+
+/** What an area's adds carry. */
+export type DraftOf<Change extends AnyListChange> = Extract<Change, { kind: 'add' }>['draft']
+
+/** What an area's updates carry. */
+export type PatchOf<Change extends AnyListChange> = Extract<Change, { kind: 'update' }>['patch']
+
 /** A change on its way, as the list shows it: `key` tells changes apart, a new row's id too. */
-export interface ShownChange {
+export interface ShownChange<Change extends AnyListChange = ListChange> {
   key: number
-  change: ListChange
+  change: Change
 }
 
 /** A row the server does not have yet, or whose change it has not confirmed. */
@@ -26,22 +40,41 @@ export interface PendingRow {
 }
 
 /** How a list makes a row it has not received from the server: an added one, from the draft. */
-export interface RowShaping<Row> {
+export interface RowShaping<Row, Change extends AnyListChange = ListChange> {
   rowId: (row: Row) => RowId
   /** The row an add shows until the server has it, with `id` standing in for the server's. */
-  draftRow: (draft: Record<string, unknown>, id: RowId) => Row
+  draftRow: (draft: DraftOf<Change>, id: number) => Row
   /**
    * The row as an update shows it until the server answers; the patch's fields laid over the
    * row when not given. A list whose patches say what to do rather than what to set (toggle an
    * email's label) gives its own.
    */
-  patchRow?: (row: Row, patch: Record<string, unknown>) => Row
+  patchRow?: (row: Row, patch: PatchOf<Change>) => Row
 }
 
-/** The id a row added on screen has until the server gives it one; never a server id. */
-export const draftRowId = (key: number): RowId => `draft-${key}`
+/**
+ * The id a row added on screen has until the server gives it one: negative, so never a server's
+ * (whose ids count up from 1), and a number, as the rows' own ids are.
+ */
+export const draftRowId = (key: number): number => -key
 
-const laidOver = <Row>(row: Row, patch: Record<string, unknown>): Row => ({ ...row, ...patch })
+const laidOver = <Row>(row: Row, patch: object): Row => ({ ...row, ...patch })
+
+/**
+ * The shaping of rows richer than a source's (a cart line is a product with its quantity; an
+ * invoice with its lines): an update keeps the richer fields; an added row is `draftRow`'s.
+ */
+export function richerShaping<Base extends object, Rich extends Base, Change extends AnyListChange>(
+  shaping: RowShaping<Base, Change>,
+  draftRow: (draft: DraftOf<Change>, id: number) => Rich,
+): Required<RowShaping<Rich, Change>> {
+  const patchRow = shaping.patchRow ?? laidOver
+  return {
+    rowId: shaping.rowId,
+    draftRow,
+    patchRow: (row, patch) => ({ ...row, ...patchRow(row, patch) }),
+  }
+}
 
 /**
  * The page as the user should see it with `changes` applied, in order: deleted rows gone, updated
@@ -49,10 +82,10 @@ const laidOver = <Row>(row: Row, patch: Record<string, unknown>): Row => ({ ...r
  * a row that an add or an update leaves outside the page's params (a task restored from the
  * deleted ones, a star taken off under Important) is not shown, as the server will not list it.
  */
-export function applyChanges<Row extends object>(
+export function applyChanges<Row extends object, Change extends AnyListChange>(
   page: ListPage<Row>,
-  changes: readonly ShownChange[],
-  shaping: RowShaping<Row>,
+  changes: readonly ShownChange<Change>[],
+  shaping: RowShaping<Row, Change>,
   listed: (row: Row) => boolean = () => true,
 ): ListPage<Row & PendingRow> {
   let rows: (Row & PendingRow)[] = [...page.rows]
@@ -63,7 +96,7 @@ export function applyChanges<Row extends object>(
   const patchWhere = (
     shown: (Row & PendingRow)[],
     picked: (id: RowId) => boolean,
-    patch: Parameters<typeof patchRow>[1],
+    patch: PatchOf<Change>,
   ) =>
     shown.flatMap((row) => {
       if (!picked(shaping.rowId(row))) return [row]

@@ -117,9 +117,18 @@ export function checkUserDraft(
   return problems
 }
 
-/** The user the server is sent for a draft: every text trimmed of invisible ends. */
-export function newUserOf(draft: UserDraft): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(draft).map(([field, value]) => [field, trimInvisible(value)]),
-  )
+/**
+ * The user the server is sent for a draft: every text trimmed of invisible ends (the role and the
+ * plan are picked from lists). The server gives the rest: the id, the picture, billing, status.
+ */
+export function newUserOf(draft: UserDraft): UserDraft {
+  return {
+    ...draft,
+    fullName: trimInvisible(draft.fullName),
+    username: trimInvisible(draft.username),
+    email: trimInvisible(draft.email),
+    contact: trimInvisible(draft.contact),
+    company: trimInvisible(draft.company),
+    country: trimInvisible(draft.country),
+  }
 }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ListChange } from '@models/list-change'
+import type { AnyListChange } from '@models/list-change'
 import type { ListChangeContext, ListChangeEvent, ListChangeInput } from './list-change.types'
 import { notProvided } from '../not-provided'
 
@@ -20,7 +20,7 @@ export const listChangeMachine = setup({
     events: {} as ListChangeEvent,
   },
   actors: {
-    sendChange: fromPromise<unknown, ListChange>(notProvided('sendChange')),
+    sendChange: fromPromise<unknown, AnyListChange>(notProvided('sendChange')),
   },
   delays: {
     undoDelay: undoDelayMs,

@@ -1,11 +1,11 @@
-import type { ListChange } from '@models/list-change'
+import type { AnyListChange } from '@models/list-change'
 
 export interface ListChangeInput {
-  change: ListChange
+  change: AnyListChange
 }
 
 export interface ListChangeContext {
-  change: ListChange
+  change: AnyListChange
   /** What the server answered (the row added or updated), once it did. */
   result: unknown
   /** Why the server refused it, when it did. */

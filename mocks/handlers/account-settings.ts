@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw'
+import * as z from 'zod/mini'
+import { notificationSettingsSchema } from '../../models/account-settings.ts'
 import {
   accountSecurityStore,
   accountSettingsStore,
-  notificationFlags,
   saveAccountBlock,
   saveNotificationSettings,
   saveSocialLinks,
@@ -20,14 +21,10 @@ import { passwordErrors } from './user-account.ts'
 async function readNotification(request: Request): Promise<NotificationSettings | undefined> {
   const body: unknown = await request.json().catch(() => undefined)
   if (typeof body !== 'object' || body === null || !('notification' in body)) return undefined
-  const notification: unknown = body.notification
-  if (typeof notification !== 'object' || notification === null) return undefined
-  const flags = notification as Record<string, unknown>
   // Every flag must be there: a partial body would leave the stored settings half old, half new.
-  if (!notificationFlags.every((flag) => typeof flags[flag] === 'boolean')) return undefined
-  return Object.fromEntries(
-    notificationFlags.map((flag) => [flag, flags[flag]]),
-  ) as unknown as NotificationSettings
+  // Only the flags are kept: the schema drops any other key.
+  const parsed = z.safeParse(notificationSettingsSchema, body.notification)
+  return parsed.success ? parsed.data : undefined
 }
 
 /** The notification settings are an admin page: `manage Settings`, which only `manage all` covers. */

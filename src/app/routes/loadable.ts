@@ -32,6 +32,8 @@ export function loadable<P extends object = object>(
     )
     return loading
   }
+  // React's `lazy` answers a LazyExoticComponent over the props it infers, which its typings
+  // cannot give as the generic `P`: the component is the module's own `ComponentType<P>`.
   const Lazy = lazy(preload) as unknown as ComponentType<P>
   function LoadableComponent(props: P) {
     return createElement(loaded ?? Lazy, props)

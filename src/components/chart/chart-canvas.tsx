@@ -293,6 +293,8 @@ function pointConfig(
       },
       scales: { x: axis, y: axis },
     },
+    // chart.js types a point chart's data as points, not the numbers AnyConfig names: a hole of
+    // its typings, one config type for every kind, that no shape of ours can fill.
   } as unknown as AnyConfig
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { toCsv, type CsvColumn } from '@models/csv'
-import type { RowId } from '@models/list-change'
+import type { AnyListChange, RowId } from '@models/list-change'
 import type { ListView } from '@/services/list/use-list'
 import { useErrorText } from '@/services/load-error-text'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'
@@ -37,9 +37,23 @@ export interface CsvExport<Row> {
   selected?: { fileName: string; label: string }
 }
 
-export interface ListScreenProps<Row extends object> {
-  /** The list on screen (`useList(source)`): its params, rows, paging, sort and changes. */
-  list: ListView<Row>
+/** The change the screen itself makes: rows deleted (one row, or the rows picked). */
+type DeleteChange = Extract<AnyListChange, { kind: 'delete' }>
+
+/**
+ * The list on screen (`useList(source)`: its params, rows, paging, sort and changes), and, for a
+ * list whose rows can be deleted here, the delete: such a list takes a delete change.
+ */
+export type ListScreenProps<
+  Row extends object,
+  Change extends AnyListChange = never,
+> = ListScreenParts<Row> &
+  (
+    | { list: ListView<Row, Change>; remove?: undefined }
+    | { list: ListView<Row, Change | DeleteChange>; remove: RemoveAction<Row> }
+  )
+
+interface ListScreenParts<Row extends object> {
   /** The card's heading, and the table's accessible name unless `label` says another. */
   title: string
   subtitle?: string
@@ -54,7 +68,6 @@ export interface ListScreenProps<Row extends object> {
   /** The page's own buttons in the toolbar, after the export (Add). */
   actions?: ReactNode
   rowActions?: readonly RowAction<Row>[]
-  remove?: RemoveAction<Row>
   bulkActions?: readonly BulkAction<Row>[]
   csv?: CsvExport<Row>
   /** What an empty page says, with what the user may do about it. */
@@ -77,26 +90,29 @@ export interface ListScreenProps<Row extends object> {
  * row's actions, its loading, empty and failed states. The area gives its words, its columns and
  * what its actions do; the list (`useList`) loads and changes the rows.
  */
-export function ListScreen<Row extends object>({
-  list,
-  title,
-  subtitle,
-  titleHidden = false,
-  label = title,
-  className,
-  columns,
-  filters,
-  searchLabel,
-  actions,
-  rowActions = [],
-  remove,
-  bulkActions = [],
-  csv,
-  empty,
-  failure,
-  details,
-  rowName,
-}: ListScreenProps<Row>) {
+export function ListScreen<Row extends object, Change extends AnyListChange = never>(
+  props: ListScreenProps<Row, Change>,
+) {
+  const {
+    list,
+    title,
+    subtitle,
+    titleHidden = false,
+    label = title,
+    className,
+    columns,
+    filters,
+    searchLabel,
+    actions,
+    rowActions = [],
+    remove,
+    bulkActions = [],
+    csv,
+    empty,
+    failure,
+    details,
+    rowName,
+  } = props
   const headingId = useId()
   const [selection, setSelection] = useState<Row[]>([])
   const [expanded, setExpanded] = useState<Row[]>([])
@@ -106,7 +122,8 @@ export function ListScreen<Row extends object>({
   const removeRows = (ids: readonly RowId[]) => {
     // A row deleted is no longer picked, whether it goes or its Undo brings it back.
     setSelection((rows) => rows.filter((row) => !ids.includes(rowId(row))))
-    void list.change({ kind: 'delete', ids: [...ids] })
+    // `props` itself, not its parts: TypeScript knows a list given a delete takes a delete.
+    if (props.remove) void props.list.change({ kind: 'delete', ids: [...ids] })
   }
   const allRowActions: readonly RowAction<Row>[] = remove
     ? [

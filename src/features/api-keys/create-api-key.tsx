@@ -11,6 +11,7 @@ import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { fieldErrorsOf } from '@/services/error-catalogue'
 import type { ListView } from '@/services/list/use-list'
+import type { ApiKeyChange } from '@/services/api-keys/api-key-list'
 import { notify } from '@/services/toast'
 
 const emptyDraft: NewApiKey = { name: '', access: 'readOnly' }
@@ -20,7 +21,7 @@ const emptyDraft: NewApiKey = { name: '', access: 'readOnly' }
  * (without its secret, which the server makes); a refusal takes it away with a toast, and a 400
  * puts the server's words under the fields, the draft kept as typed.
  */
-export function CreateApiKey({ list }: { list: ListView<ApiKey> }) {
+export function CreateApiKey({ list }: { list: ListView<ApiKey, ApiKeyChange> }) {
   const { t } = useTranslation('apiKeys')
   const titleId = useId()
   const [draft, setDraft] = useState<NewApiKey>(emptyDraft)
@@ -50,7 +51,7 @@ export function CreateApiKey({ list }: { list: ListView<ApiKey> }) {
     const sent: NewApiKey = { name: draft.name.trim(), access: draft.access }
     setDraft(emptyDraft)
     setChecked(false)
-    const outcome = await list.change({ kind: 'add', draft: { ...sent } })
+    const outcome = await list.change({ kind: 'add', draft: sent })
     if (outcome.status === 'done') {
       notify({ severity: 'success', summary: t('toast.created', { name: sent.name }) })
     } else if (outcome.status === 'failed') {

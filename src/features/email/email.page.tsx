@@ -25,7 +25,6 @@ import {
   type ComposerFields,
   type Composition,
 } from '@models/email-compose'
-import type { ListChange } from '@models/list-change'
 import { searchFromParams } from '@models/list-params'
 import type { MailPerson } from '@models/mail'
 import { useList } from '@/services/list/use-list'
@@ -36,6 +35,7 @@ import {
   emailList,
   emailViewOf,
   type ComposedEmail,
+  type EmailChange,
   type EmailPage,
 } from '@/services/email/email-list'
 import { openEmailParam, showEmailFrom } from '@/services/email/email-query'
@@ -137,7 +137,7 @@ export default function EmailPage() {
     (ids: readonly number[], patch: EmailPatch) => {
       const known = ids.filter((id) => id > 0)
       if (known.length === 0) return
-      const next: ListChange =
+      const next: EmailChange =
         known.length === 1
           ? { kind: 'update', id: known[0]!, patch }
           : { kind: 'updateMany', ids: known, patch }
@@ -172,10 +172,7 @@ export default function EmailPage() {
     }
     const draft: ComposedEmail = { mode, email: toDraft(composition, fields), from }
     setComposition(null)
-    const outcome = await change({
-      kind: 'add',
-      draft: draft as unknown as Record<string, unknown>,
-    })
+    const outcome = await change({ kind: 'add', draft })
     if (outcome.status === 'done') {
       notify({
         severity: mode === 'send' ? 'success' : 'info',

@@ -49,9 +49,14 @@ export function AddClientDrawer({
     onSave: async (draft: InvoiceClient) => {
       setBusy(true)
       try {
-        const client = Object.fromEntries(
-          Object.entries(draft).map(([field, value]) => [field, trimInvisible(value)]),
-        ) as unknown as InvoiceClient
+        const client: InvoiceClient = {
+          name: trimInvisible(draft.name),
+          company: trimInvisible(draft.company),
+          address: trimInvisible(draft.address),
+          country: trimInvisible(draft.country),
+          contact: trimInvisible(draft.contact),
+          companyEmail: trimInvisible(draft.companyEmail),
+        }
         const added = await addClient(client)
         notify({ severity: 'success', summary: t('toast.clientAdded', { name: added.name }) })
         onAdded(added)

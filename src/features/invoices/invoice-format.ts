@@ -50,9 +50,6 @@ export function useInvoiceFormat() {
 }
 
 /** The row a duplicate shows until the server has it: a draft copy with nothing paid. */
-export function duplicateDraft(invoice: {
-  id: number
-  total: number
-}): InvoiceAddDraft & Record<string, unknown> {
+export function duplicateDraft(invoice: { id: number; total: number }): InvoiceAddDraft {
   return { ...invoice, duplicateOf: invoice.id, invoiceStatus: 'Draft', balance: invoice.total }
 }

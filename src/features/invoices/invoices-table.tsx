@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { invoiceStatuses, type InvoiceSummary } from '@models/invoices'
 import type { CsvColumn } from '@models/csv'
 import type { ListView } from '@/services/list/use-list'
+import type { InvoiceChange } from '@/services/invoices/invoice-list'
 import { notify } from '@/services/toast'
 import { ListScreen, type ListColumn, type ListFilter } from '@/components/list-screen/list-screen'
 import {
@@ -20,7 +21,7 @@ import { duplicateDraft, invoicePaths, useInvoiceFormat } from './invoice-format
  * all in the URL; on each row preview, edit, download, duplicate and delete (behind its Undo);
  * several rows deleted at once; the matches exported as CSV.
  */
-export function InvoicesTable({ list }: { list: ListView<InvoiceSummary> }) {
+export function InvoicesTable({ list }: { list: ListView<InvoiceSummary, InvoiceChange> }) {
   const { t } = useTranslation('invoices')
   const format = useInvoiceFormat()
 

@@ -17,8 +17,7 @@ import { StepsBar } from '@/components/steps-bar'
 import { useChangedQuery } from '@/services/list/use-changed-query'
 import { useErrorText } from '@/services/load-error-text'
 import { useSession } from '@/services/session/session'
-import { productList } from '@/services/shop/product-list'
-import { cartQuery } from '@/services/shop/shop-query'
+import { cartLines, cartQuery } from '@/services/shop/shop-query'
 import { appCheckoutMachine } from '@/services/shop/checkout-machine'
 import { CartStep } from './checkout-cart-step'
 import { AddressStep, PaymentStep } from './checkout-forms'
@@ -49,7 +48,7 @@ function stepOf(value: string): CheckoutStep | 'placed' {
 export default function CheckoutPage() {
   const { t } = useTranslation('shop')
   const { user } = useSession()
-  const cart = useChangedQuery(productList, cartQuery)
+  const cart = useChangedQuery(cartLines, cartQuery)
   const errorText = useErrorText(cart.error) ?? ''
   const lines = useMemo(() => cart.page?.rows.filter((line) => line.isInCart) ?? [], [cart.page])
   const totals = useMemo(() => cartTotals(lines), [lines])

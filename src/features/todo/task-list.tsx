@@ -2,6 +2,7 @@ import { useEffect, useRef, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TodoTask } from '@models/todo'
 import type { ListView } from '@/services/list/use-list'
+import type { TodoChange } from '@/services/todo/todo-list'
 import { useErrorText } from '@/services/load-error-text'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { Button } from '@/components/button'
@@ -26,7 +27,7 @@ export function TaskList({
   onEdit,
   onClearSearch,
 }: {
-  list: ListView<TodoTask>
+  list: ListView<TodoTask, TodoChange>
   today: string
   onEdit: (task: TodoTask) => void
   onClearSearch: () => void

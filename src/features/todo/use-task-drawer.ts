@@ -11,6 +11,7 @@ import {
   type TodoTask,
 } from '@models/todo'
 import type { ListView } from '@/services/list/use-list'
+import type { TodoChange } from '@/services/todo/todo-list'
 import { fieldErrorsOf } from '@/services/error-catalogue'
 import { notify } from '@/services/toast'
 
@@ -27,7 +28,10 @@ export type TaskDrawerMode = { kind: 'add' } | { kind: 'edit'; task: TodoTask }
  * fields as typed and the server's words under them. Closing the add drawer keeps its draft for
  * the next Add; an edit starts from the task as it is then.
  */
-export function useTaskDrawer(list: ListView<TodoTask>, assignees: readonly TodoAssignee[]) {
+export function useTaskDrawer(
+  list: ListView<TodoTask, TodoChange>,
+  assignees: readonly TodoAssignee[],
+) {
   const { t } = useTranslation('todo')
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<TaskDrawerMode>({ kind: 'add' })

@@ -4,10 +4,12 @@ import {
   checkUserDraft,
   emptyUserDraft,
   newUserOf,
+  type User,
   type UserDraft,
   type UserDraftProblems,
 } from '@models/users'
 import type { ListView } from '@/services/list/use-list'
+import type { UserChange } from '@/services/users/user-list'
 import { fieldErrorsOf } from '@/services/error-catalogue'
 import { notify } from '@/services/toast'
 
@@ -20,7 +22,7 @@ export type FieldMessages = Partial<Record<keyof UserDraft, string>>
  * and the server's words under its fields. Saving closes it at once; the new user shows first in
  * the list until the server has them.
  */
-export function useAddUser<Row extends object>(list: ListView<Row>) {
+export function useAddUser(list: ListView<User, UserChange>) {
   const { t } = useTranslation('users')
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState<UserDraft>(emptyUserDraft)

@@ -1,13 +1,16 @@
-import { apiKeySortColumns, type ApiKey, type ApiKeyAccess, type NewApiKey } from '@models/api-keys'
+import { apiKeySortColumns, type ApiKey, type NewApiKey } from '@models/api-keys'
 import type { ListChange } from '@models/list-change'
 import { standardPageSizes } from '@models/list-params'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addApiKey, deleteApiKeys, fetchApiKeyPage } from './api-keys-api'
 
-async function sendApiKeyChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+/** A key made from the create form; a key is never updated (`never`: a new one is made). */
+export type ApiKeyChange = ListChange<NewApiKey, never>
+
+async function sendApiKeyChange(change: ApiKeyChange, signal: AbortSignal): Promise<unknown> {
   switch (change.kind) {
     case 'add':
-      return addApiKey(change.draft as unknown as NewApiKey, signal)
+      return addApiKey(change.draft, signal)
     case 'delete':
       return deleteApiKeys(change.ids.map(Number), signal)
     default:
@@ -20,7 +23,7 @@ async function sendApiKeyChange(change: ListChange, signal: AbortSignal): Promis
  * The API keys (/pages/api-key) on the list pattern: 10 a page, newest first, searched by name;
  * added (the server makes the secret) and deleted behind the list's Undo.
  */
-export const apiKeyList: EditableListSource<ApiKey> = {
+export const apiKeyList: EditableListSource<ApiKey, ApiKeyChange> = {
   area: 'api-keys',
   shape: {
     perPage: 10,
@@ -35,9 +38,9 @@ export const apiKeyList: EditableListSource<ApiKey> = {
   rowId: (key) => key.id,
   // Until the server answers, the new key has no secret yet and was made just now.
   draftRow: (draft, id) => ({
-    id: id as unknown as number,
-    name: String(draft.name ?? ''),
-    access: (draft.access ?? 'readOnly') as ApiKeyAccess,
+    id,
+    name: draft.name,
+    access: draft.access,
     key: '',
     createdAt: new Date().toISOString(),
     lastUsed: null,

@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import { calendarEventsMachine } from '@machines/calendar/calendar-events.machine'
+import { calendarMachine } from '@machines/calendar/calendar.machine'
 import { recordEvents } from '../local-store/record-events'
 import { notify } from '../toast'
 // The area's projection comes with its screen's code: the screen's first writes do not wait for
@@ -16,4 +17,9 @@ export const appCalendarEventsMachine = calendarEventsMachine.provide({
       notify({ severity: 'success', summary: t(`calendar.toast.${change}d`) }),
     notifyGone: () => notify({ severity: 'info', summary: t('calendar.toast.gone') }),
   },
+})
+
+/** The calendar screen's machine: the filter and the app's events machine, joined. */
+export const appCalendarMachine = calendarMachine.provide({
+  actors: { events: appCalendarEventsMachine },
 })

@@ -4,11 +4,10 @@ import type { EmailDraft } from '@models/email-api'
 import {
   emailFolders,
   emailLabels,
-  isEmailLabel,
   patchEmail,
   type EmailMessage,
+  type EmailPatch,
   type EmailsMeta,
-  type EmailUpdate,
   type EmailView,
 } from '@models/email-message'
 import type { MailPerson } from '@models/mail'
@@ -26,6 +25,9 @@ export interface ComposedEmail {
   email: EmailDraft
   from: MailPerson
 }
+
+/** An email composed (sent or kept as a draft), or emails read, starred, moved or labelled. */
+export type EmailChange = ListChange<ComposedEmail, EmailPatch>
 
 /** The list's view as the URL's params hold it. */
 export function emailViewOf(params: ListParams): EmailView {
@@ -46,16 +48,16 @@ async function fetchEmailPage(params: ListParams, signal: AbortSignal): Promise<
 }
 
 /** A patch to the server's request: a label to toggle, or what to set. */
-function sendPatch(ids: readonly RowId[], patch: Record<string, unknown>, signal: AbortSignal) {
+function sendPatch(ids: readonly RowId[], patch: EmailPatch, signal: AbortSignal) {
   const emailIds = ids.map(Number)
-  if (isEmailLabel(patch.toggleLabel)) return toggleEmailLabel(emailIds, patch.toggleLabel, signal)
-  return updateEmails(emailIds, patch as EmailUpdate, signal)
+  if ('toggleLabel' in patch) return toggleEmailLabel(emailIds, patch.toggleLabel, signal)
+  return updateEmails(emailIds, patch, signal)
 }
 
-async function sendEmailChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+async function sendEmailChange(change: EmailChange, signal: AbortSignal): Promise<unknown> {
   switch (change.kind) {
     case 'add': {
-      const { mode, email } = change.draft as unknown as ComposedEmail
+      const { mode, email } = change.draft
       return saveEmail(mode, email, signal)
     }
     case 'update':
@@ -69,10 +71,9 @@ async function sendEmailChange(change: ListChange, signal: AbortSignal): Promise
 }
 
 /** The email an added row shows until the server has it: a negative id, never a server's. */
-function composedRow(draft: Record<string, unknown>, id: RowId): EmailMessage {
-  const { mode, email, from } = draft as unknown as ComposedEmail
+function composedRow({ mode, email, from }: ComposedEmail, id: number): EmailMessage {
   return {
-    id: -Number(String(id).replace(/\D/g, '') || 0),
+    id,
     subject: email.subject,
     message: email.message,
     time: new Date().toISOString(),
@@ -94,7 +95,7 @@ function composedRow(draft: Record<string, unknown>, id: RowId): EmailMessage {
  * the URL; every change (read, star, folder, label, a sent email or a draft) shown at once and
  * taken back with the catalogue's toast when the server refuses it.
  */
-export const emailList: EditableListSource<EmailMessage> = {
+export const emailList: EditableListSource<EmailMessage, EmailChange> = {
   area: 'email',
   shape: {
     // The server answers a whole folder: there is one page, and the URL never names it.

@@ -36,19 +36,29 @@ export type InvoiceAddDraft = Partial<InvoiceSummary> &
 export type InvoiceUpdatePatch = Partial<InvoiceSummary> &
   ({ input: InvoiceInput } | { payment: InvoicePayment } | { message: InvoiceMessage })
 
+/** An invoice's change, as the list pattern carries it. */
+export type InvoiceChange = ListChange<InvoiceAddDraft, InvoiceUpdatePatch>
+
 const asInvoiceId = (id: number | string) => Number(id)
 
-async function sendInvoiceChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+/** What an add shows of its draft: what the server is asked for is not part of the row. */
+const shownOfDraft = ({
+  input: _input,
+  duplicateOf: _duplicateOf,
+  ...shown
+}: Partial<InvoiceSummary> & { input?: InvoiceInput; duplicateOf?: number }) => shown
+
+async function sendInvoiceChange(change: InvoiceChange, signal: AbortSignal): Promise<unknown> {
   switch (change.kind) {
     case 'add': {
-      const draft = change.draft as InvoiceAddDraft
+      const { draft } = change
       return 'duplicateOf' in draft
         ? duplicateInvoice(draft.duplicateOf, signal)
         : addInvoice(draft.input, signal)
     }
     case 'update': {
       const id = asInvoiceId(change.id)
-      const patch = change.patch as InvoiceUpdatePatch
+      const { patch } = change
       if ('payment' in patch) return addInvoicePayment(id, patch.payment, signal)
       if ('message' in patch) return sendInvoice(id, patch.message, signal)
       return updateInvoice(id, patch.input, signal)
@@ -62,7 +72,7 @@ async function sendInvoiceChange(change: ListChange, signal: AbortSignal): Promi
  * The invoice list (/apps/invoice/list): 10 a page by default (SPEC.md section 9), newest first,
  * filtered by status.
  */
-export const invoiceList: EditableListSource<InvoiceSummary> = {
+export const invoiceList: EditableListSource<InvoiceSummary, InvoiceChange> = {
   area: 'invoices',
   shape: {
     perPage: 10,
@@ -76,10 +86,7 @@ export const invoiceList: EditableListSource<InvoiceSummary> = {
   sendChange: sendInvoiceChange,
   rowId: (invoice) => invoice.id,
   draftRow: (draft, id) => {
-    // What the server is asked for is not part of the row shown.
-    const shown: Record<string, unknown> = { ...draft }
-    delete shown.input
-    delete shown.duplicateOf
+    const shown = shownOfDraft(draft)
     return {
       service: '',
       avatar: '',
@@ -89,9 +96,9 @@ export const invoiceList: EditableListSource<InvoiceSummary> = {
       issuedDate: '',
       dueDate: '',
       client: { name: '', company: '', address: '', country: '', contact: '', companyEmail: '' },
-      ...(shown as Partial<InvoiceSummary>),
+      ...shown,
       id,
-    } as unknown as InvoiceSummary
+    }
   },
   messages: {
     deleted: 'invoices:toast.deleted',

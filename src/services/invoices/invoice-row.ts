@@ -1,11 +1,10 @@
 import type { InvoiceClient } from '@models/invoices'
-import type { ListChange } from '@models/list-change'
 import { queryCache } from '@/services/app-query-cache'
 import { listChangesOf, type ChangeOutcome } from '@/services/list/list-changes'
 import { useListRow } from '@/services/list/use-list-row'
 import type { InvoiceWithPayment } from '@models/invoices'
 import { addInvoiceClient } from './invoices-api'
-import { invoiceList } from './invoice-list'
+import { invoiceList, type InvoiceChange } from './invoice-list'
 import { invoiceClientsQuery, invoiceQuery } from './invoices-query'
 
 /** The invoice a change's result is, when it is one. */
@@ -27,7 +26,7 @@ export function useInvoice(id: number) {
  * Starts one change of the invoices through the list pattern's one optimistic path, from a page
  * that is not the list (the preview, the forms); resolves with how it ended.
  */
-export function changeInvoices(change: ListChange): Promise<ChangeOutcome> {
+export function changeInvoices(change: InvoiceChange): Promise<ChangeOutcome> {
   return listChangesOf(invoiceList).start(change)
 }
 

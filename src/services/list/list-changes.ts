@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { listChangeMachine, undoDelayMs } from '@machines/list/list-change.machine'
-import type { ListChange, ShownChange } from '@models/list-change'
+import type { AnyListChange, ShownChange } from '@models/list-change'
 import { queryCache } from '@/services/app-query-cache'
 import { apiActor } from '@/services/api-actor'
 import { reportError } from '@/services/error-catalogue'
@@ -13,14 +13,14 @@ export type ChangeOutcome =
   { status: 'done'; result: unknown } | { status: 'failed'; error: unknown } | { status: 'undone' }
 
 /** The changes of one area on their way, shared by every screen of the area. */
-export interface ListChanges {
+export interface ListChanges<Change extends AnyListChange> {
   /** Shows `change` at once and sends it (a delete after its Undo); resolves with how it ended. */
-  start: (change: ListChange) => Promise<ChangeOutcome>
+  start: (change: Change) => Promise<ChangeOutcome>
   /** The changes still on their way, oldest first; the same array until one starts or ends. */
-  current: () => readonly ShownChange[]
+  current: () => readonly ShownChange<Change>[]
   subscribe: (listener: () => void) => () => void
   /** Calls `listener` with each change as it ends. */
-  onSettled: (listener: (shown: ShownChange, outcome: ChangeOutcome) => void) => () => void
+  onSettled: (listener: (shown: ShownChange<Change>, outcome: ChangeOutcome) => void) => () => void
   /** Sends the deletes waiting behind their Undo now. */
   flush: () => void
 }
@@ -34,20 +34,22 @@ function outcomeOf(snapshot: ChangeSnapshot): ChangeOutcome | null {
   return null
 }
 
-const deletedCount = (change: ListChange) => (change.kind === 'delete' ? change.ids.length : 0)
+const deletedCount = (change: AnyListChange) => (change.kind === 'delete' ? change.ids.length : 0)
 
 let nextKey = 1
-const everyArea = new Map<string, ListChanges>()
+// Each area's changes, under its name; each area has one source, so one change type.
+const everyArea = new Map<string, unknown>()
 
-function createListChanges<Row extends object>(source: EditableListSource<Row>): ListChanges {
-  let shown: readonly ShownChange[] = []
+function createListChanges<Row extends object, Change extends AnyListChange>(
+  source: EditableListSource<Row, Change>,
+): ListChanges<Change> {
+  let shown: readonly ShownChange<Change>[] = []
   const waiting = new Map<number, { send: (event: { type: 'change.flush' }) => void }>()
   const listeners = new Set<() => void>()
-  const settledListeners = new Set<(shown: ShownChange, outcome: ChangeOutcome) => void>()
+  const settledListeners = new Set<(shown: ShownChange<Change>, outcome: ChangeOutcome) => void>()
   const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options)
 
   const machine = listChangeMachine.provide({
-    actors: { sendChange: apiActor(source.sendChange) },
     actions: {
       offerUndo: ({ context, self }) =>
         notify({
@@ -67,15 +69,20 @@ function createListChanges<Row extends object>(source: EditableListSource<Row>):
     },
   })
 
-  const changed = (next: readonly ShownChange[]) => {
+  const changed = (next: readonly ShownChange<Change>[]) => {
     shown = next
     listeners.forEach((listener) => listener())
   }
 
   return {
     start(change) {
-      const entry: ShownChange = { key: nextKey++, change }
-      const actor = createActor(machine, { input: { change }, id: `change-${entry.key}` })
+      const entry: ShownChange<Change> = { key: nextKey++, change }
+      // The machine passes any area's change along; its call sends this one, with its own type.
+      const sendChange = apiActor((_: AnyListChange, signal) => source.sendChange(change, signal))
+      const actor = createActor(machine.provide({ actors: { sendChange } }), {
+        input: { change },
+        id: `change-${entry.key}`,
+      })
       changed([...shown, entry])
       return new Promise<ChangeOutcome>((resolve) => {
         const subscription = actor.subscribe((snapshot) => {
@@ -112,13 +119,18 @@ function createListChanges<Row extends object>(source: EditableListSource<Row>):
 }
 
 /** The changes of `source`'s area: one set for the whole app, whichever screen started them. */
-export function listChangesOf<Row extends object>(source: EditableListSource<Row>): ListChanges {
-  let changes = everyArea.get(source.area)
+export function listChangesOf<Row extends object, Change extends AnyListChange>(
+  source: EditableListSource<Row, Change>,
+): ListChanges<Change> {
+  // The one cast of the registry: a map cannot say that each area's entry has its own type.
+  let changes = everyArea.get(source.area) as ListChanges<Change> | undefined
   if (!changes) everyArea.set(source.area, (changes = createListChanges(source)))
   return changes
 }
 
 // A tab being closed or reloaded cannot show an Undo any more: its deletes go now.
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => everyArea.forEach((changes) => changes.flush()))
+  window.addEventListener('pagehide', () =>
+    everyArea.forEach((changes) => (changes as ListChanges<AnyListChange>).flush()),
+  )
 }

@@ -1,4 +1,4 @@
-import type { ListChange, RowId, RowShaping } from '@models/list-change'
+import type { AnyListChange, ListChange, RowId, RowShaping } from '@models/list-change'
 import type { ListPage, ListParams, ListShape } from '@models/list-params'
 import type { QueryKey } from '@/services/query-cache'
 
@@ -27,10 +27,14 @@ export interface ListSource<Row extends object> {
   rowId: (row: Row) => RowId
 }
 
-/** A list whose rows the user adds, changes and deletes: how to send a change, and show it. */
-export interface EditableListSource<Row extends object> extends ListSource<Row>, RowShaping<Row> {
+/**
+ * A list whose rows the user adds, changes and deletes: how to send a change, and show it.
+ * `Change` is the area's own change (`ListChange<Draft, Patch>`): what its adds and updates carry.
+ */
+export interface EditableListSource<Row extends object, Change extends AnyListChange = ListChange>
+  extends ListSource<Row>, RowShaping<Row, Change> {
   /** Sends one change; resolves with the server's answer (the row, for an add or update). */
-  sendChange: (change: ListChange, signal: AbortSignal) => Promise<unknown>
+  sendChange: (change: Change, signal: AbortSignal) => Promise<unknown>
   messages: ListMessages
   /** Other answers a saved change makes stale (the statistics cards, say). */
   alsoStale?: readonly QueryKey[]
@@ -42,8 +46,8 @@ export interface EditableListSource<Row extends object> extends ListSource<Row>,
   belongs?: (row: Row, params: ListParams) => boolean
 }
 
-export function isEditable<Row extends object>(
-  source: ListSource<Row>,
-): source is EditableListSource<Row> {
+export function isEditable<Row extends object, Change extends AnyListChange>(
+  source: ListSource<Row> | EditableListSource<Row, Change>,
+): source is EditableListSource<Row, Change> {
   return 'sendChange' in source
 }

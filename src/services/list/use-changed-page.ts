@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import {
   applyChanges,
+  type AnyListChange,
   type PendingRow,
-  type RowShaping,
   type ShownChange,
 } from '@models/list-change'
 import type { ListPage } from '@models/list-params'
@@ -15,14 +15,16 @@ import type { EditableListSource } from './list-source'
  * `page` is here. The list pattern's one optimistic path ({@link listChangesOf}), for the screens
  * that do not need `useList`.
  */
-export function useChangedPage<Row extends Base, Base extends object = Row>(
-  source: EditableListSource<Base>,
+export function useChangedPage<Row extends object, Change extends AnyListChange>(
+  source: EditableListSource<Row, Change>,
   page: ListPage<Row> | null,
 ): ListPage<Row & PendingRow> | null {
   const changes = listChangesOf(source)
   const onTheirWay = useSyncExternalStore(changes.subscribe, changes.current)
   // A saved change shows until the page it was laid over gives way to one loaded since.
-  const [saved, setSaved] = useState<readonly { shown: ShownChange; over: object | null }[]>([])
+  const [saved, setSaved] = useState<
+    readonly { shown: ShownChange<Change>; over: object | null }[]
+  >([])
   const shownPage = useRef(page)
   useEffect(() => {
     shownPage.current = page
@@ -41,8 +43,6 @@ export function useChangedPage<Row extends Base, Base extends object = Row>(
   return useMemo(() => {
     if (!page) return null
     const notReloaded = saved.filter((change) => change.over === page).map(({ shown }) => shown)
-    // Rows richer than the source's (a cart line is a product with its quantity) take its updates
-    // and deletes as they are; only an add would show the source's own draft row.
-    return applyChanges(page, [...notReloaded, ...onTheirWay], source as unknown as RowShaping<Row>)
+    return applyChanges(page, [...notReloaded, ...onTheirWay], source)
   }, [page, saved, onTheirWay, source])
 }

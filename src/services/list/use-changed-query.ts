@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { AnyListChange } from '@models/list-change'
 import type { ListPage } from '@models/list-params'
 import type { Query } from '@/services/query-cache'
 import { useQuery } from '@/services/use-query'
@@ -11,8 +12,8 @@ import type { EditableListSource } from './list-source'
  * change drops the cached answer; the last one of the same question stays on screen until the
  * new one is here, so the screen never falls back to loading because the user changed something.
  */
-export function useChangedQuery<Row extends Base, Base extends object>(
-  source: EditableListSource<Base>,
+export function useChangedQuery<Row extends object, Change extends AnyListChange>(
+  source: EditableListSource<Row, Change>,
   query: Query<ListPage<Row>>,
 ) {
   const { state, retry } = useQuery(query)

@@ -1,11 +1,16 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { applyChanges, type RowId } from '@models/list-change'
+import { applyChanges, richerShaping, type AnyListChange, type RowId } from '@models/list-change'
 import { queryCache } from '@/services/app-query-cache'
 import { isNotFound } from '@/services/load-error-text'
 import { useQuery } from '@/services/use-query'
 import type { Query } from '@/services/query-cache'
 import { listChangesOf } from './list-changes'
 import type { EditableListSource } from './list-source'
+
+// Only a row's updates are laid over it: no add ever reaches its shaping.
+const noAdd = (): never => {
+  throw new Error('A row on its own page shows no added rows.')
+}
 
 /**
  * One row of a list on a page of its own (a user's view, an invoice's preview), as the list
@@ -16,8 +21,8 @@ import type { EditableListSource } from './list-source'
  * to its loading state while the row is asked for again. `Full` may hold more than the list's
  * row (an invoice's lines); the updates only touch the fields they name.
  */
-export function useListRow<Row extends object, Full extends Row>(
-  source: EditableListSource<Row>,
+export function useListRow<Row extends object, Full extends Row, Change extends AnyListChange>(
+  source: EditableListSource<Row, Change>,
   query: Query<Full>,
   id: RowId,
   answerOf: (result: unknown) => Full | undefined,
@@ -47,8 +52,11 @@ export function useListRow<Row extends object, Full extends Row>(
   const row = useMemo(
     () =>
       server &&
-      ((applyChanges({ rows: [server], total: 1 }, mine, source as never).rows[0] as
-        Full | undefined) ??
+      (applyChanges(
+        { rows: [server], total: 1 },
+        mine,
+        richerShaping<Row, Full, Change>(source, noAdd),
+      ).rows[0] ??
         server),
     [server, mine, source],
   )

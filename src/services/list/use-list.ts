@@ -9,7 +9,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
 import { log } from '@models/log'
-import { applyChanges, type ListChange, type ShownChange } from '@models/list-change'
+import { applyChanges, type AnyListChange, type ShownChange } from '@models/list-change'
 import {
   paramsFromSearch,
   sameParams,
@@ -24,7 +24,7 @@ import { queryCache } from '@/services/app-query-cache'
 import { apiActor } from '@/services/api-actor'
 import { listKey, listQuery } from './list-query'
 import { listChangesOf, type ListChanges } from './list-changes'
-import { isEditable, type ListSource } from './list-source'
+import { isEditable, type EditableListSource, type ListSource } from './list-source'
 
 // One machine per area, made once: its loads go through the query cache, where the route's
 // prefetch left the first page and where the last visit's pages wait.
@@ -48,23 +48,23 @@ function machineFor<Row extends object>(source: ListSource<Row>) {
   return machine
 }
 
-const nothingOnItsWay: readonly ShownChange[] = []
+const nothingOnItsWay: readonly ShownChange<never>[] = []
 
 /** The changes of a list nobody may change: there are none, and none can start. */
-const noChanges: ListChanges = {
+const noChanges = <Change extends AnyListChange>(): ListChanges<Change> => ({
   start: () => Promise.reject(new Error('This list cannot be changed.')),
   current: () => nothingOnItsWay,
   subscribe: () => () => undefined,
   onSettled: () => () => undefined,
   flush: () => undefined,
-}
+})
 
 /** Where the rows are: their first load, shown, or a load that failed. */
 export type ListStatus = 'loading' | 'ready' | 'failed'
 
 /** A change saved on the server, shown until the list has loaded since (answer `revision`). */
-interface SavedChange {
-  shown: ShownChange
+interface SavedChange<Change extends AnyListChange> {
+  shown: ShownChange<Change>
   revision: number
 }
 
@@ -73,7 +73,9 @@ interface SavedChange {
  * the rows of the page they ask for (the last visit's at once, then the server's), and the area's
  * changes on their way shown over them until the server has them.
  */
-export function useList<Row extends object>(source: ListSource<Row>) {
+export function useList<Row extends object, Change extends AnyListChange = never>(
+  source: ListSource<Row> | EditableListSource<Row, Change>,
+) {
   const search = useSearch()
   const [path, navigate] = useLocation()
   const urlParams = useMemo(() => paramsFromSearch(search, source.shape), [search, source])
@@ -100,10 +102,13 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     return () => subscription.unsubscribe()
   }, [actor])
 
-  const changes = isEditable(source) ? listChangesOf(source) : noChanges
+  const changes = useMemo(
+    () => (isEditable(source) ? listChangesOf(source) : noChanges<Change>()),
+    [source],
+  )
   const onTheirWay = useSyncExternalStore(changes.subscribe, changes.current)
   const revision = useSelector(actor, (state) => state.context.revision)
-  const [saved, setSaved] = useState<readonly SavedChange[]>([])
+  const [saved, setSaved] = useState<readonly SavedChange<Change>[]>([])
   useEffect(
     () =>
       changes.onSettled((shown, outcome) => {
@@ -168,8 +173,14 @@ export function useList<Row extends object>(source: ListSource<Row>) {
     /** Asks the server for the same rows again. */
     refresh: useCallback(() => send({ type: 'list.refresh' }), [send]),
     /** Shows `change` at once and sends it; resolves with how it ended. */
-    change: useCallback((change: ListChange) => changes.start(change), [changes]),
+    change: useCallback((change: Change) => changes.start(change), [changes]),
   }
 }
 
-export type ListView<Row extends object> = ReturnType<typeof useList<Row>>
+/**
+ * A list on screen; `Change` is the area's change for the code that starts one, and `never` for
+ * the code that only shows the list (its toolbar, its table).
+ */
+export type ListView<Row extends object, Change extends AnyListChange = never> = ReturnType<
+  typeof useList<Row, Change>
+>

@@ -101,6 +101,8 @@ async function inOneTransaction(
 ): Promise<void> {
   await database.transaction('rw', [...names], (transaction: Transaction) => {
     const bound = Object.fromEntries(names.map((name) => [name, transaction.table(name)]))
+    // Dexie's `transaction.table` answers an untyped Table, and `Object.fromEntries` loses the
+    // names: the tables are the database's own, by the names `Stores` gives them.
     return work(bound as unknown as Stores)
   })
 }

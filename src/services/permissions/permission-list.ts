@@ -11,12 +11,18 @@ import {
 
 const asPermissionId = (id: number | string) => Number(id)
 
-async function sendPermissionChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+/** A permission added or renamed: both carry its name only. */
+export type PermissionChange = ListChange<{ name: string }, { name: string }>
+
+async function sendPermissionChange(
+  change: PermissionChange,
+  signal: AbortSignal,
+): Promise<unknown> {
   switch (change.kind) {
     case 'add':
-      return addPermission(String(change.draft.name), signal)
+      return addPermission(change.draft.name, signal)
     case 'update':
-      return renamePermission(asPermissionId(change.id), String(change.patch.name), signal)
+      return renamePermission(asPermissionId(change.id), change.patch.name, signal)
     case 'delete':
       // The page deletes one permission at a time; several are sent one after the other.
       for (const id of change.ids) await deletePermission(asPermissionId(id), signal)
@@ -37,7 +43,7 @@ function nowAsCreatedDate(now = new Date()): string {
  * and creation date, filtered by the role they are assigned to. The server has no sort, so the
  * list has none either: its rows come in the server's order, the newest additions first.
  */
-export const permissionList: EditableListSource<Permission> = {
+export const permissionList: EditableListSource<Permission, PermissionChange> = {
   area: 'permissions',
   shape: {
     perPage: 10,
@@ -52,8 +58,8 @@ export const permissionList: EditableListSource<Permission> = {
   rowId: (permission) => permission.id,
   // A new permission is the administrator's alone and created now (SPEC.md section 4).
   draftRow: (draft, id) => ({
-    id: id as number,
-    name: String(draft.name),
+    id,
+    name: draft.name,
     assignedTo: ['administrator'],
     createdDate: nowAsCreatedDate(),
   }),

@@ -4,12 +4,15 @@ import type { PermissionRoleDetails, PermissionRoleDraft } from '@models/permiss
 import type { EditableListSource } from '@/services/list/list-source'
 import { addRole, deleteRole, fetchRoles, updateRole } from './roles-api'
 
-async function sendRoleChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+/** A role added from the dialog, or some of a role's fields changed (its name is its id). */
+export type RoleChange = ListChange<PermissionRoleDraft, Partial<PermissionRoleDraft>>
+
+async function sendRoleChange(change: RoleChange, signal: AbortSignal): Promise<unknown> {
   switch (change.kind) {
     case 'add':
-      return addRole(change.draft as unknown as PermissionRoleDraft, signal)
+      return addRole(change.draft, signal)
     case 'update':
-      return updateRole(String(change.id), change.patch as Partial<PermissionRoleDraft>, signal)
+      return updateRole(String(change.id), change.patch, signal)
     case 'delete':
       // The page deletes one role at a time; several are sent one after the other.
       for (const id of change.ids) await deleteRole(String(id), signal)
@@ -32,7 +35,7 @@ export type RoleRow = PermissionRoleDetails & { draft?: true }
  * catalogue's toast when refused, a delete behind its Undo). A role is known by its name. The
  * server neither pages nor sorts them: the shape is one page of all of them.
  */
-export const roleList: EditableListSource<RoleRow> = {
+export const roleList: EditableListSource<RoleRow, RoleChange> = {
   area: 'roles',
   shape: {
     perPage: 100,
@@ -45,11 +48,14 @@ export const roleList: EditableListSource<RoleRow> = {
   fetchPage: fetchRolePage,
   sendChange: sendRoleChange,
   rowId: (role) => role.name,
-  draftRow: (draft) => {
-    const { name, permissions } = draft as unknown as PermissionRoleDraft
-    // Nobody holds a role that was just added.
-    return { name, permissions, totalUsers: 0, users: [], draft: true }
-  },
+  // Nobody holds a role that was just added.
+  draftRow: ({ name, permissions }) => ({
+    name,
+    permissions,
+    totalUsers: 0,
+    users: [],
+    draft: true,
+  }),
   messages: {
     deleted: 'roles:toast.roleDeleted',
     refused: {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import type { ListChange, PendingRow } from '@models/list-change'
+import type { PendingRow } from '@models/list-change'
 import { listChangesOf } from '@/services/list/list-changes'
 import { useChangedQuery } from '@/services/list/use-changed-query'
-import { roleList, type RoleRow } from './role-list'
+import { roleList, type RoleChange, type RoleRow } from './role-list'
 import { rolesQuery } from './roles-query'
 
 export type ShownRole = RoleRow & PendingRow
@@ -27,6 +27,6 @@ export function useRoles() {
     error,
     loading,
     retry,
-    change: useCallback((change: ListChange) => changes.start(change), [changes]),
+    change: useCallback((change: RoleChange) => changes.start(change), [changes]),
   }
 }

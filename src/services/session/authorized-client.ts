@@ -120,6 +120,7 @@ export function createAuthorizedClient(
     hooks: {
       beforeRequest: [
         async (request, options) => {
+          // ky types a hook's context as any record: it is the one `call` below gives each call.
           const context = options.context as unknown as CallContext
           context.sent.request = request
           await session.settled()
@@ -163,6 +164,7 @@ export function createAuthorizedClient(
         ...options,
         method,
         signal: anySignal(signal, deadline.signal),
+        // ky's context is any record (see the hooks above).
         context: context as unknown as Record<string, unknown>,
       })
       result.then(deadline.clear, deadline.clear)

@@ -10,14 +10,17 @@ export interface ProductPatch {
   qty?: number
 }
 
+/** A product's change: the shop adds no products (no draft), and updates what a user keeps. */
+export type ProductChange = ListChange<never, ProductPatch>
+
 /**
  * Sends a product's change as the shop's calls: each of its fields one call, the wishlist first
  * ("Move to cart" takes it out of the wishlist and puts it in the cart).
  */
-async function sendProductChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+async function sendProductChange(change: ProductChange, signal: AbortSignal): Promise<unknown> {
   if (change.kind !== 'update') throw new Error(`The shop does not ${change.kind} products.`)
   const id = Number(change.id)
-  const patch = change.patch as ProductPatch
+  const { patch } = change
   if (patch.isInWishlist !== undefined) {
     await (patch.isInWishlist ? addTo : removeFrom)('wishlist', id, signal)
   }
@@ -33,7 +36,7 @@ async function sendProductChange(change: ListChange, signal: AbortSignal): Promi
  * checkout's cart) shows them through this one source, so they show everywhere at once, and
  * are taken back everywhere when the server refuses one.
  */
-export const productList: EditableListSource<Product> = {
+export const productList: EditableListSource<Product, ProductChange> = {
   area: 'shop',
   shape: {
     perPage: productsPerPage,
@@ -47,9 +50,8 @@ export const productList: EditableListSource<Product> = {
   fetchPage: fetchProductPage,
   sendChange: sendProductChange,
   rowId: (product) => product.id,
-  draftRow: () => {
-    throw new Error('The shop adds no products.')
-  },
+  // No add is ever made: there is no draft to shape.
+  draftRow: (draft) => draft,
   messages: {
     deleted: 'shop:toast.removed',
     refused: {

@@ -1,12 +1,11 @@
-import type { ListChange } from '@models/list-change'
 import { listChangesOf, type ChangeOutcome } from '@/services/list/list-changes'
 import { noteCartChangeSaved, noteCartChangesOnTheirWay } from './cart-count'
-import { productList, type ProductPatch } from './product-list'
+import { productList, type ProductChange, type ProductPatch } from './product-list'
 
 /** How a change moves the cart's count: +1 put in, -1 taken out, 0 otherwise. */
-function cartDelta(change: ListChange): number {
+function cartDelta(change: ProductChange): number {
   if (change.kind !== 'update') return 0
-  const { isInCart } = change.patch as ProductPatch
+  const { isInCart } = change.patch
   return isInCart === undefined ? 0 : isInCart ? 1 : -1
 }
 

@@ -1,10 +1,12 @@
+import { richerShaping } from '@models/list-change'
 import type { ListPage } from '@models/list-params'
 import type { CartLine, Product } from '@models/shop'
 import { queryCache } from '@/services/app-query-cache'
+import type { EditableListSource } from '@/services/list/list-source'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'
 import { fetchCart, fetchProduct, fetchWishlist } from './shop-api'
-import { productList } from './product-list'
+import { productList, type ProductChange } from './product-list'
 
 /*
  * The shop's questions, all under its list's area: a saved change to a product (wishlist, cart,
@@ -36,6 +38,17 @@ export const cartQuery: Query<ListPage<CartLine>> = {
     const rows = await fetchCart(signal)
     return { rows, total: rows.length }
   },
+}
+
+/**
+ * The cart's lines as a source of the shop's changes: the products' own, laid over lines that
+ * hold a quantity besides. The cart comes whole, with no params.
+ */
+export const cartLines: EditableListSource<CartLine, ProductChange> = {
+  ...productList,
+  // The shop adds no products: there is never a draft.
+  ...richerShaping<Product, CartLine, ProductChange>(productList, (draft) => draft),
+  fetchPage: (_params, signal) => cartQuery.load(signal),
 }
 
 /** A product's id in a URL segment, or null when it is no id at all. */

@@ -1,16 +1,26 @@
 import type { ListChange } from '@models/list-change'
-import { isListedTodo, todoFilters, todoSorts, todoTags, type TodoTask } from '@models/todo'
+import {
+  isListedTodo,
+  todoFilters,
+  todoSorts,
+  todoTags,
+  type TodoFields,
+  type TodoTask,
+} from '@models/todo'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addTask, deleteTask, fetchTaskPage, updateTask } from './todo-api'
 
+/** A task added from the drawer's fields, or some of a task's fields changed (a soft delete too). */
+export type TodoChange = ListChange<Partial<TodoFields>, Partial<TodoTask>>
+
 const asTaskId = (id: number | string) => Number(id)
 
-async function sendTodoChange(change: ListChange, signal: AbortSignal): Promise<unknown> {
+async function sendTodoChange(change: TodoChange, signal: AbortSignal): Promise<unknown> {
   switch (change.kind) {
     case 'add':
       return addTask(change.draft, signal)
     case 'update':
-      return updateTask(asTaskId(change.id), change.patch as Partial<TodoTask>, signal)
+      return updateTask(asTaskId(change.id), change.patch, signal)
     case 'delete':
       // The page deletes one task at a time; several are sent one after the other.
       for (const id of change.ids) await deleteTask(asTaskId(id), signal)
@@ -31,7 +41,7 @@ export const wholeList = Number.MAX_SAFE_INTEGER
  * delete and a restore) take the list pattern's one optimistic path; a task they move out of
  * the filter, the tag or the search leaves the list at once.
  */
-export const todoList: EditableListSource<TodoTask> = {
+export const todoList: EditableListSource<TodoTask, TodoChange> = {
   area: 'todo',
   shape: {
     perPage: wholeList,
@@ -46,19 +56,18 @@ export const todoList: EditableListSource<TodoTask> = {
   rowId: (task) => task.id,
   // A task restored, starred off under Important or ticked off under Completed leaves at once.
   belongs: (task, { q, filters }) => isListedTodo(task, { ...filters, q }),
-  draftRow: (draft, id) =>
-    ({
-      title: '',
-      dueDate: null,
-      description: '',
-      assignee: null,
-      tags: [],
-      isCompleted: false,
-      isImportant: false,
-      ...(draft as Partial<TodoTask>),
-      isDeleted: false,
-      id,
-    }) as TodoTask,
+  draftRow: (draft, id) => ({
+    title: '',
+    dueDate: null,
+    description: '',
+    assignee: null,
+    tags: [],
+    isCompleted: false,
+    isImportant: false,
+    ...draft,
+    isDeleted: false,
+    id,
+  }),
   messages: {
     deleted: 'todo:toast.deleted',
     refused: {

@@ -4,6 +4,7 @@ import {
   userPageSchema,
   type NewUser,
   type User,
+  type UserDraft,
 } from '@models/users'
 import {
   userNotificationsAnswerSchema,
@@ -39,8 +40,8 @@ export async function fetchUser(id: number, signal?: AbortSignal): Promise<User>
   return parseResponse(userAnswerSchema, body, 'user').user
 }
 
-/** Adds a user (`POST /apps/users/add-user`); the server gives the id. */
-export async function addUser(user: NewUser, signal?: AbortSignal): Promise<User> {
+/** Adds a user (`POST /apps/users/add-user`); the server gives the id and the defaults. */
+export async function addUser(user: UserDraft, signal?: AbortSignal): Promise<User> {
   const body = await http.post('apps/users/add-user', { json: { user }, signal }).json()
   return parseResponse(userAnswerSchema, body, 'user').user
 }

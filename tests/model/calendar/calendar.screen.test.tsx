@@ -21,13 +21,16 @@ import {
  */
 
 // The screen's events machine is watched (never driven), to know that the screen is in the step's
-// state before what it shows is checked.
-const watched = vi.hoisted(() => ({ actor: undefined as AnyActorRef | undefined }))
+// state before what it shows is checked. It is a child of the calendar machine the screen runs.
+const watched = vi.hoisted(() => ({ calendar: undefined as AnyActorRef | undefined }))
+const eventsActor = (): AnyActorRef | undefined =>
+  (watched.calendar?.getSnapshot() as { children: { events?: AnyActorRef } } | undefined)?.children
+    .events
 vi.mock('@xstate/react', async (importOriginal) => {
   const original = await importOriginal<typeof import('@xstate/react')>()
   const useActorRef = ((logic: { id?: string }, options?: object) => {
     const actor = (original.useActorRef as (l: unknown, o?: object) => AnyActorRef)(logic, options)
-    if (logic.id === 'calendarEvents') watched.actor = actor
+    if (logic.id === 'calendar') watched.calendar = actor
     return actor
   }) as unknown as typeof original.useActorRef
   return { ...original, useActorRef }
@@ -45,8 +48,8 @@ afterEach(async () => {
 
 /** Runs a path on screen, step by step, naming the step that fails. */
 async function run(path: ScreenPath) {
-  watched.actor = undefined
-  const screen = new CalendarScreen({ role: path.role, actor: () => watched.actor, toasts })
+  watched.calendar = undefined
+  const screen = new CalendarScreen({ role: path.role, actor: eventsActor, toasts })
   current = screen
   for (const [index, step] of path.steps.entries()) {
     try {

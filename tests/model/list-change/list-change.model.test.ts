@@ -6,7 +6,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate'
-import type { ListChange } from '@models/list-change'
+import type { AnyListChange } from '@models/list-change'
 import { listChangeMachine } from '@machines/list/list-change.machine'
 import type { ListChangeContext, ListChangeInput } from '@machines/list/list-change.types'
 import type { ModelPath } from '../support/model-paths'
@@ -35,9 +35,9 @@ type Effects = {
   /** The sends started: the change each one carries. */
   calls: FakeCall[]
   /** The Undo offered, for which change. */
-  offers: ListChange[]
+  offers: AnyListChange[]
   /** The Undo taken away again, for which change. */
-  withdrawals: ListChange[]
+  withdrawals: AnyListChange[]
   /** The refusals the user was told of. */
   refusals: unknown[]
 }
@@ -48,7 +48,7 @@ function startChange(input: ListChangeInput) {
   const effects: Effects = { calls: fakes.calls, offers: [], withdrawals: [], refusals: [] }
   const actor = createActor(
     listChangeMachine.provide({
-      actors: { sendChange: fakes.logic<unknown, ListChange>() },
+      actors: { sendChange: fakes.logic<unknown, AnyListChange>() },
       actions: {
         offerUndo: ({ context }) => effects.offers.push(context.change),
         withdrawUndo: ({ context }) => effects.withdrawals.push(context.change),

@@ -28,14 +28,14 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
     expect(applyChanges(page, [], shaping)).toEqual(page)
   })
 
-  it('puts an added row first, pending, with a draft id, and counts it', () => {
+  it('puts an added row first, pending, with a draft id (negative: never a server’s), and counts it', () => {
     const shown = applyChanges(
       page,
       [change(4, { kind: 'add', draft: { fullName: 'Katherine Johnson' } })],
       shaping,
     )
     expect(shown.rows).toEqual([
-      { id: 'draft-4', fullName: 'Katherine Johnson', status: 'pending', pending: true },
+      { id: -4, fullName: 'Katherine Johnson', status: 'pending', pending: true },
       user(1, 'Ada Lovelace'),
       user(2, 'Grace Hopper'),
       user(3, 'Alan Turing'),
@@ -93,7 +93,7 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
       page,
       [
         change(5, { kind: 'add', draft: { fullName: 'Katherine Johnson' } }),
-        change(6, { kind: 'update', id: 'draft-5', patch: { fullName: 'Katherine G. Johnson' } }),
+        change(6, { kind: 'update', id: -5, patch: { fullName: 'Katherine G. Johnson' } }),
         change(7, { kind: 'update', id: 1, patch: { status: 'inactive' } }),
         change(8, { kind: 'delete', ids: [2] }),
         change(9, { kind: 'add', draft: { fullName: 'Hedy Lamarr' } }),
@@ -101,8 +101,8 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
       shaping,
     )
     expect(shown.rows).toEqual([
-      { id: 'draft-9', fullName: 'Hedy Lamarr', status: 'pending', pending: true },
-      { id: 'draft-5', fullName: 'Katherine G. Johnson', status: 'pending', pending: true },
+      { id: -9, fullName: 'Hedy Lamarr', status: 'pending', pending: true },
+      { id: -5, fullName: 'Katherine G. Johnson', status: 'pending', pending: true },
       { id: 1, fullName: 'Ada Lovelace', status: 'inactive', pending: true },
       user(3, 'Alan Turing'),
     ])
@@ -127,7 +127,7 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
       page,
       [
         change(1, { kind: 'add', draft: { fullName: 'Katherine Johnson' } }),
-        change(2, { kind: 'delete', ids: ['draft-1'] }),
+        change(2, { kind: 'delete', ids: [-1] }),
       ],
       shaping,
     )
@@ -199,7 +199,7 @@ describe('applyChanges (the optimistic overlay of the list pattern)', () => {
         shaping,
         (row) => row.status === 'pending' || row.status === 'active',
       )
-      expect(pendingOnes.rows[0]).toMatchObject({ id: 'draft-1', pending: true })
+      expect(pendingOnes.rows[0]).toMatchObject({ id: -1, pending: true })
       expect(pendingOnes.total).toBe(24)
     })
   })
