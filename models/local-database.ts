@@ -24,6 +24,14 @@ export interface JournalRecord {
   event: ChatDomainEvent
 }
 
+/** What the user typed in a form not yet saved, kept so that it survives a reload. */
+export interface DraftRecord {
+  /** The form's draft key, e.g. `invoice:add`. */
+  key: string
+  values: unknown
+  savedAt: number
+}
+
 /** A fact about the store itself: whose data it holds. */
 export interface MetaRecord {
   key: 'owner'
@@ -38,7 +46,8 @@ export interface MetaRecord {
  *   by chat and time, and the journal of domain events the chat's stores are projections of.
  * - Support tickets, calendar events, kanban boards and tasks: what the server last said of them,
  *   with the changes on their way applied (`syncState` keeps the server's own copy).
- * - The outbox every area's changes wait in, and `meta`, whose data the store holds.
+ * - The outbox every area's changes wait in, `meta`, whose data the store holds, and `drafts`,
+ *   what the user typed in a form and did not save yet.
  */
 export class LocalDatabase extends Dexie {
   // Types only: Dexie itself puts the tables on the instance in version().stores().
@@ -54,6 +63,7 @@ export class LocalDatabase extends Dexie {
   declare calendarEvents: EntityTable<CalendarEventRow, 'id'>
   declare kanbanBoards: EntityTable<KanbanBoardRow, 'id'>
   declare kanbanTasks: EntityTable<KanbanTaskRow, 'id'>
+  declare drafts: EntityTable<DraftRecord, 'key'>
 
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
     super(name, options)
@@ -106,6 +116,8 @@ export class LocalDatabase extends Dexie {
             item.area ??= 'chat'
           }),
       )
+    // The forms keep what was typed and not yet saved (src/services/form/form-drafts.ts).
+    this.version(5).stores({ drafts: 'key' })
     // Before its first read, the store is claimed for the signed-in user (Dexie holds every other
     // query until this is done); again each time it opens (`true`: on every open, not the first).
     this.on('ready', (vip) => claim(vip as LocalDatabase, localOwner()), true)
