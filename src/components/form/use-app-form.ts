@@ -23,11 +23,14 @@ export interface AppFormOptions<Values extends FieldValues> {
   /** Prefix of the controls' ids: a field `name` gets the id `${id}-${name}`. */
   id: string
   defaultValues: Values
-  /** The client's rules: a zod schema (zod/mini works), or a check by field; both may be left out. */
+  /**
+   * The client's rules: a zod schema (zod/mini works), or a check that answers field → problem
+   * (a field without one left out or undefined); both may be left out.
+   */
   schema?: $ZodType<Values, Values> | undefined
-  check?: ((values: Values) => FieldProblems) | undefined
+  check?: ((values: Values) => object) | undefined
   /** Says a problem of the client's rules in the user's language; the server's words pass as they are. */
-  translate?: ((problem: string, field: string) => string) | undefined
+  translate?: ((problem: string, field: string, values: Values) => string) | undefined
   /** Keeps what is typed in the local store under this key until it is saved or reset. */
   draftKey?: string | undefined
   /** Top-level fields never kept in a draft: passwords, card numbers. */
@@ -85,14 +88,17 @@ function resolverOf<Values extends FieldValues>(options: AppFormOptions<Values>)
       const result = await fromSchema(values, context, resolverOptions)
       found.push(...problemsOf(result.errors))
     }
-    for (const [field, problem] of Object.entries(options.check?.(values) ?? {})) {
-      if (problem && !found.some((known) => known.field === field))
+    for (const [field, problem] of Object.entries(options.check?.(values) ?? {}) as [
+      string,
+      unknown,
+    ][]) {
+      if (typeof problem === 'string' && problem && !found.some((known) => known.field === field))
         found.push({ field, message: problem })
     }
     if (found.length === 0) return { values, errors: {} }
     const errors: FieldErrors<Values> = {}
     for (const { field, message } of found)
-      set(errors, field, { type: 'client', message: say(message, field) })
+      set(errors, field, { type: 'client', message: say(message, field, values) })
     return { values: {}, errors }
   }
 }
