@@ -16,7 +16,10 @@ import { dropDraft, readDraft, writeDraft } from '@/services/form/form-drafts'
 /** Field path → what is wrong with it (a problem code, a translation key or words). */
 export type FieldProblems = Readonly<Partial<Record<string, string | null | undefined>>>
 
-/** What a submit ends with: nothing (saved), the server's words by field, or the values now held. */
+/**
+ * What a submit ends with: nothing (saved as typed), the values now held (saved, as the server
+ * answered), or `errors` (refused: the form keeps what was typed, the server's words by field).
+ */
 export type SubmitResult<Values> = undefined | { errors: FieldProblems } | { resetTo: Values }
 
 export interface AppFormOptions<Values extends FieldValues> {
@@ -204,13 +207,14 @@ export function useAppForm<Values extends FieldValues>(
     if (form.formState.isSubmitting) return
     await form.handleSubmit(async (values) => {
       const result = await options.onSubmit(values)
-      if (result && 'errors' in result && Object.values(result.errors).some(Boolean)) {
+      // Refused: what was typed stays, with the server's words under their fields (if any).
+      if (result && 'errors' in result) {
         showServerErrors(form, result.errors, serverNames, true)
         return
       }
       clearTimeout(pending.current)
       pending.current = undefined
-      if (draftKey !== undefined) await dropDraft(draftKey)
+      if (draftKey !== undefined) void dropDraft(draftKey)
       form.reset(result && 'resetTo' in result ? result.resetTo : values)
       setRestored(false)
     })(event)
@@ -229,7 +233,8 @@ export function useAppForm<Values extends FieldValues>(
       clearTimeout(pending.current)
       pending.current = undefined
       if (draftKey !== undefined) void dropDraft(draftKey)
-      form.reset(defaultValues)
+      // To the defaults as they are now: after a save, what the server holds.
+      form.reset()
       setRestored(false)
     },
     idOf: (field) => `${id}-${field.replaceAll('.', '-')}`,

@@ -5,8 +5,11 @@ import type { AppForm } from './use-app-form'
  * One field of an `AppForm`, for any control: its id, value, change, leave (which checks it) and
  * the ref the form focuses, with the message under it.
  */
-export function useFormField<Values extends FieldValues>(app: AppForm<Values>, name: Path<Values>) {
-  const { field, fieldState } = useController({ control: app.form.control, name })
+export function useFormField<Values extends FieldValues, Name extends Path<Values>>(
+  app: AppForm<Values>,
+  name: Name,
+) {
+  const { field, fieldState } = useController<Values, Name>({ control: app.form.control, name })
   return {
     id: app.idOf(name),
     name,
