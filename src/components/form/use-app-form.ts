@@ -67,6 +67,11 @@ export interface AppForm<Values extends FieldValues> {
 }
 
 const draftDelay = 200
+/**
+ * Every reset keeps the fields' elements: without it react-hook-form forgets them, and the next
+ * failed submit (or `setFocus`) could no longer focus the first wrong field.
+ */
+const keepFieldsRef = true
 
 /** Every error of `errors` as field path → message, depth first in the order they were set. */
 export function problemsOf(errors: FieldErrors, prefix = ''): { field: string; message: string }[] {
@@ -167,7 +172,7 @@ export function useAppForm<Values extends FieldValues>(
     void readDraft(draftKey).then((draft) => {
       if (!live) return
       if (typeof draft === 'object' && draft !== null) {
-        form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true })
+        form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true, keepFieldsRef })
         setRestored(true)
       }
       setDraftRead(true)
@@ -215,7 +220,7 @@ export function useAppForm<Values extends FieldValues>(
       clearTimeout(pending.current)
       pending.current = undefined
       if (draftKey !== undefined) void dropDraft(draftKey)
-      form.reset(result && 'resetTo' in result ? result.resetTo : values)
+      form.reset(result && 'resetTo' in result ? result.resetTo : values, { keepFieldsRef })
       setRestored(false)
     })(event)
   }
@@ -234,7 +239,7 @@ export function useAppForm<Values extends FieldValues>(
       pending.current = undefined
       if (draftKey !== undefined) void dropDraft(draftKey)
       // To the defaults as they are now: after a save, what the server holds.
-      form.reset()
+      form.reset(undefined, { keepFieldsRef })
       setRestored(false)
     },
     idOf: (field) => `${id}-${field.replaceAll('.', '-')}`,
