@@ -39,6 +39,14 @@ export interface JournalRecord {
   event: ChatDomainEvent
 }
 
+/** What the user typed in a form not yet saved, kept so that it survives a reload. */
+export interface DraftRecord {
+  /** The form's draft key, e.g. `invoice:add`. */
+  key: string
+  values: unknown
+  savedAt: number
+}
+
 /** A fact about the store itself: whose data it holds. */
 export interface MetaRecord {
   key: 'owner'
@@ -105,6 +113,8 @@ export const localSchema: readonly SchemaVersion[] = [
           item.area ??= 'chat'
         }),
   },
+  // The forms keep what was typed and not yet saved (src/services/form/form-drafts.ts).
+  { version: 5, stores: { drafts: 'key' } },
 ]
 
 /** The chat's tables that are projections of its journal, in the order a rebuild clears them. */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { FormField } from './form-field'
 
 interface TextInputFieldProps extends Omit<
@@ -16,6 +16,8 @@ interface TextInputFieldProps extends Omit<
   value?: string | undefined
   /** Called with what is typed. */
   onChange?: ((value: string) => void) | undefined
+  /** The input itself, e.g. for a form that focuses its first wrong field. */
+  ref?: Ref<HTMLInputElement> | undefined
 }
 
 /**

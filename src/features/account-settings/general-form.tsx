@@ -2,10 +2,11 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { avatarProblem, type AccountGeneral } from '@models/account-settings'
 import { Button } from '@/components/button'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useFormField } from '@/components/form/use-form-field'
 import { saveGeneral } from '@/services/account-settings/account-settings-query'
-import { SectionForm } from './section-form'
-import { useSectionForm } from './use-section-form'
+import { saveSection, SectionForm } from './section-form'
 
 /** The text fields in the order they are shown, each with what it is for the browser's autofill. */
 const textFields = {
@@ -29,10 +30,13 @@ function readAsDataUrl(file: File): Promise<string> {
 /** The profile block: the avatar (upload with a type and size check, or reset) and four fields. */
 export function GeneralForm({ initial }: { initial: AccountGeneral }) {
   const { t } = useTranslation('account')
-  const form = useSectionForm(initial, saveGeneral, {
-    saved: t('general.saved'),
-    failed: t('general.failed'),
+  const app = useAppForm<AccountGeneral>({
+    id: 'account-general',
+    defaultValues: initial,
+    draftKey: 'account:general',
+    onSubmit: saveSection(saveGeneral, { saved: t('general.saved'), failed: t('general.failed') }),
   })
+  const avatar = useFormField(app, 'avatar')
   const fileInput = useRef<HTMLInputElement>(null)
   const [fileProblem, setFileProblem] = useState<string | null>(null)
 
@@ -46,17 +50,17 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
       return
     }
     setFileProblem(null)
-    form.setField('avatar', await readAsDataUrl(file))
+    avatar.onChange(await readAsDataUrl(file))
   }
 
-  const avatarMessage = fileProblem ?? form.errors.avatar
+  const avatarMessage = fileProblem ?? avatar.error
 
   return (
-    <SectionForm form={form} title={t('general.title')}>
+    <SectionForm app={app} title={t('general.title')}>
       <div className="account-avatar">
         <img
           className="account-avatar__image"
-          src={form.draft.avatar}
+          src={avatar.value}
           alt={t('general.avatar.alt')}
           width={96}
           height={96}
@@ -72,10 +76,10 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
             </Button>
             <Button
               variant="secondary"
-              disabled={form.draft.avatar === initial.avatar && !fileProblem}
+              disabled={avatar.value === initial.avatar && !fileProblem}
               onClick={() => {
                 setFileProblem(null)
-                form.setField('avatar', initial.avatar)
+                avatar.onChange(initial.avatar)
               }}
             >
               {t('general.avatar.reset')}
@@ -100,14 +104,13 @@ export function GeneralForm({ initial }: { initial: AccountGeneral }) {
       </div>
       <div className="account-grid">
         {textFieldNames.map((field) => (
-          <TextInputField
+          <FormTextField
             key={field}
+            app={app}
+            name={field}
             label={t(`general.fields.${field}`)}
-            error={form.errors[field]}
             type={field === 'email' ? 'email' : 'text'}
             autoComplete={textFields[field]}
-            value={form.draft[field]}
-            onChange={(value) => form.setField(field, value)}
           />
         ))}
       </div>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { characterCount, maxPasswordLength, minPasswordLength } from '@models/user-account'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
 import { LoadError, SkeletonBlock } from '@/components/load-states'
 import { NotificationSwitch } from '@/components/notification-settings/notification-switch'
 import {
@@ -41,58 +43,40 @@ function passwordRules(draft: PasswordDraft) {
 
 function PasswordForm() {
   const { t } = useTranslation('account')
-  const [draft, setDraft] = useState(empty)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  // No draft: passwords are never kept. The guard still asks before typed ones are lost.
+  const app = useAppForm<PasswordDraft>({
+    id: 'account-password',
+    defaultValues: empty,
+    guard: true,
+    onSubmit: async (draft) => {
+      try {
+        await changeAccountPassword(draft.currentPassword, draft.newPassword)
+        notify({ severity: 'success', summary: t('security.password.saved') })
+        return { resetTo: empty }
+      } catch (error) {
+        const errors = await fieldErrorsOf(error)
+        if (Object.keys(errors).length === 0)
+          await reportError(error, t('security.password.failed'))
+        return { errors }
+      }
+    },
+  })
+  const draft = useWatch({ control: app.form.control }) as PasswordDraft
   const rules = passwordRules(draft)
-  const dirty = Object.values(draft).some((value) => value !== '')
   const ready = draft.currentPassword !== '' && rules.every((rule) => rule.met)
 
-  const set = (key: keyof PasswordDraft, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: '' }))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!ready || saving) return
-    setSaving(true)
-    try {
-      await changeAccountPassword(draft.currentPassword, draft.newPassword)
-      setDraft(empty)
-      setErrors({})
-      notify({ severity: 'success', summary: t('security.password.saved') })
-    } catch (error) {
-      const fields = await fieldErrorsOf(error)
-      if (Object.keys(fields).length > 0) setErrors(fields)
-      else await reportError(error, t('security.password.failed'))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  const reset = () => {
-    setDraft(empty)
-    setErrors({})
-  }
-
   const field = (key: keyof PasswordDraft, autoComplete: string) => (
-    <TextInputField
+    <FormTextField
+      app={app}
+      name={key}
       label={t(`security.password.fields.${key}`)}
-      error={errors[key] || undefined}
       type="password"
       autoComplete={autoComplete}
-      value={draft[key]}
-      onChange={(value) => set(key, value)}
     />
   )
 
   return (
-    <SectionForm
-      form={{ submit, saving, dirty, reset }}
-      title={t('security.password.title')}
-      canSave={ready}
-    >
+    <SectionForm app={app} title={t('security.password.title')} canSave={ready}>
       <div className="account-grid">
         {field('currentPassword', 'current-password')}
         {field('newPassword', 'new-password')}

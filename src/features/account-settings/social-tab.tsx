@@ -7,12 +7,12 @@ import {
   type ConnectionKey,
 } from '@models/account-settings'
 import { Button } from '@/components/button'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
 import { saveConnection, saveSocialLinks } from '@/services/account-settings/account-settings-query'
 import { reportError } from '@/services/error-catalogue'
 import { notify } from '@/services/toast'
-import { SectionForm } from './section-form'
-import { useSectionForm } from './use-section-form'
+import { saveSection, SectionForm } from './section-form'
 
 const networkIcons: Record<string, string> = {
   twitter: 'pi pi-twitter',
@@ -47,22 +47,26 @@ export function SocialTab({ social }: { social: AccountSocial }) {
 
 function LinksForm({ initial }: { initial: AccountSocial['socialLinks'] }) {
   const { t } = useTranslation('account')
-  const form = useSectionForm(initial, saveSocialLinks, {
-    saved: t('social.links.saved'),
-    failed: t('social.links.failed'),
+  const app = useAppForm<AccountSocial['socialLinks']>({
+    id: 'account-social',
+    defaultValues: initial,
+    draftKey: 'account:social',
+    onSubmit: saveSection(saveSocialLinks, {
+      saved: t('social.links.saved'),
+      failed: t('social.links.failed'),
+    }),
   })
   return (
-    <SectionForm form={form} title={t('social.links.title')}>
+    <SectionForm app={app} title={t('social.links.title')}>
       <div className="account-grid">
         {socialLinkKeys.map((network) => (
-          <TextInputField
+          <FormTextField
             key={network}
+            app={app}
+            name={network}
             label={networkNames[network]!}
-            error={form.errors[network]}
             type="url"
             placeholder="https://"
-            value={form.draft[network]}
-            onChange={(value) => form.setField(network, value)}
           />
         ))}
       </div>

@@ -6,8 +6,10 @@ import { SubmitButton } from './submit-button'
 import { PasswordField } from './password-field'
 import { PasswordRevealButton, usePasswordReveal } from './password-reveal'
 import { DemoAccounts, type DemoAccount } from './demo-accounts'
-import { useFormCheck } from './use-form-check'
-import { checkEmail, checkPassword, collectErrors } from './validation'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useAuthField } from './use-auth-field'
+import { checkEmail, checkPassword, messageValues } from './validation'
 
 export interface Credentials {
   email: string
@@ -41,35 +43,40 @@ export function LoginForm({
   registerHref,
 }: LoginFormProps) {
   const { t } = useTranslation()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   // The server's message concerns what was sent: editing hides it until the next try.
   const [serverErrorHidden, setServerErrorHidden] = useState(false)
   const submitButton = useRef<HTMLButtonElement>(null)
   const reveal = usePasswordReveal()
-  const form = useFormCheck(
-    () => collectErrors({ email: checkEmail(email), password: checkPassword(password) }),
-    {
-      busy,
-      onValid: () => {
-        setServerErrorHidden(false)
-        onSubmit({ email: email.trim(), password })
-      },
+  const app = useAppForm<Credentials>({
+    id: 'login',
+    defaultValues: { email: '', password: '' },
+    check: ({ email, password }) => ({
+      email: checkEmail(email),
+      password: checkPassword(password),
+    }),
+    translate: (key) => t(key, messageValues),
+    onSubmit: ({ email, password }) => {
+      setServerErrorHidden(false)
+      onSubmit({ email: email.trim(), password })
+      return undefined
     },
-  )
+  })
+  const email = useAuthField(app, 'email')
+  const password = useAuthField(app, 'password')
   const shownServerError = serverErrorHidden ? null : serverError
 
   // A refusal sends the user back to the email field, where its message is.
-  const { focus } = form
+  const emailId = email.id
   useEffect(() => {
-    if (!busy && shownServerError) focus('email')
-  }, [busy, shownServerError, focus])
+    if (!busy && shownServerError) document.getElementById(emailId)?.focus()
+  }, [busy, shownServerError, emailId])
 
   const hideServerError = () => setServerErrorHidden(true)
 
   const fill = (account: DemoAccount) => {
-    setEmail(account.email)
-    setPassword(account.password)
+    app.form.setValue('email', account.email)
+    app.form.setValue('password', account.password)
+    app.form.clearErrors()
     hideServerError()
     submitButton.current?.focus()
   }
@@ -79,35 +86,36 @@ export function LoginForm({
       {showDemoAccounts && <DemoAccounts onPick={fill} />}
       <form
         className="auth-form auth-form--login"
-        onSubmit={form.submit}
+        onSubmit={(event) => {
+          event.preventDefault()
+          // While busy a submit is ignored, checks and all: the form is on its way already.
+          if (!busy) void app.submit(event)
+        }}
         noValidate
         aria-busy={busy}
       >
+        <FormFeedback app={app} />
         <EmailField
-          ref={form.field('email')}
+          {...email}
           className="auth-login__email"
           autoComplete="username"
-          value={email}
           onChange={(event) => {
-            setEmail(event.target.value)
+            email.onChange(event)
             hideServerError()
           }}
-          error={form.message('email')}
           serverError={shownServerError}
         />
         <PasswordField
-          ref={form.field('password')}
+          {...password}
           className="auth-login__password"
           label={t('auth.fields.password')}
           name="password"
           purpose="current"
           reveal={reveal}
-          value={password}
           onChange={(event) => {
-            setPassword(event.target.value)
+            password.onChange(event)
             hideServerError()
           }}
-          error={form.message('password')}
         />
         <SubmitButton ref={submitButton} busy={busy} busyLabel={t('auth.login.submitting')}>
           {t('auth.login.submit')}

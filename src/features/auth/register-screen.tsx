@@ -1,8 +1,10 @@
 import { useState } from 'react'
-import { flushSync } from 'react-dom'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import type { JwtUser } from '@models/jwt-auth'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useFormField } from '@/components/form/use-form-field'
 import { useJwtTry } from '@/services/auth/use-jwt-try'
 import { AuthFrame } from './auth-frame'
 import { RegisterArt } from './auth-art'
@@ -13,17 +15,14 @@ import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 import { CheckField } from './check-field'
 import { SubmitButton } from './submit-button'
-import { useFormCheck } from './use-form-check'
+import { useAuthField } from './use-auth-field'
 import {
   checkEmail,
   checkNewPassword,
   checkTerms,
   checkUsername,
-  collectErrors,
+  messageValues,
 } from './validation'
-
-type ServerErrors = { email: string | null; username: string | null }
-const noServerErrors: ServerErrors = { email: null, username: null }
 
 /**
  * The register template against the demo endpoint. A taken email or username comes back as a
@@ -31,36 +30,39 @@ const noServerErrors: ServerErrors = { email: null, username: null }
  */
 export function RegisterScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
-  const [username, setUsername] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [terms, setTerms] = useState(false)
   const { busy, register } = useJwtTry()
-  const [serverErrors, setServerErrors] = useState<ServerErrors>(noServerErrors)
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<JwtUser | null>(null)
-  const form = useFormCheck(
-    () =>
-      collectErrors({
-        username: checkUsername(username),
-        email: checkEmail(email),
-        password: checkNewPassword(password),
-        terms: checkTerms(terms),
-      }),
-    { busy, onValid: () => void send() },
-  )
-
-  const send = async () => {
-    setFailed(false)
-    setServerErrors(noServerErrors)
-    const result = await register({ email: email.trim(), password, username: username.trim() })
-    if (result.ok) return setUser(result.user)
-    if (!result.errors || (!result.errors.email && !result.errors.username)) return setFailed(true)
-    const errors = result.errors
-    // Drawn before the focus moves, so the field is read out with its message.
-    flushSync(() => setServerErrors(errors))
-    form.focus(errors.username ? 'username' : 'email')
-  }
+  const app = useAppForm({
+    id: 'register',
+    defaultValues: { username: '', email: '', password: '', terms: false },
+    check: (values) => ({
+      username: checkUsername(values.username),
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+      terms: checkTerms(values.terms),
+    }),
+    translate: (key) => t(key, messageValues),
+    onSubmit: async (values) => {
+      setFailed(false)
+      const result = await register({
+        email: values.email.trim(),
+        password: values.password,
+        username: values.username.trim(),
+      })
+      if (result.ok) {
+        setUser(result.user)
+        return undefined
+      }
+      // A taken email or username comes back under its field; anything else is a banner.
+      if (!result.errors?.email && !result.errors?.username) setFailed(true)
+      return { errors: { username: result.errors?.username, email: result.errors?.email } }
+    },
+  })
+  const username = useAuthField(app, 'username')
+  const email = useAuthField(app, 'email')
+  const password = useAuthField(app, 'password')
+  const { focusTarget: termsRef, ...terms } = useFormField(app, 'terms')
 
   if (user) {
     return (
@@ -102,49 +104,42 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
           <span>{t('auth.register.unexpected')}</span>
         </p>
       )}
-      <form className="auth-form" onSubmit={form.submit} noValidate aria-busy={busy}>
+      <form
+        className="auth-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          // While busy a submit is ignored, checks and all: the form is on its way already.
+          if (!busy) void app.submit(event)
+        }}
+        noValidate
+        aria-busy={busy}
+      >
+        <FormFeedback app={app} />
         <TextField
-          ref={form.field('username')}
+          {...username}
           label={t('auth.fields.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           placeholder={t('auth.fields.usernamePlaceholder')}
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value)
-            setServerErrors((errors) => ({ ...errors, username: null }))
-          }}
-          error={form.message('username')}
-          serverError={serverErrors.username}
         />
-        <EmailField
-          ref={form.field('email')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setServerErrors((errors) => ({ ...errors, email: null }))
-          }}
-          error={form.message('email')}
-          serverError={serverErrors.email}
-        />
+        <EmailField {...email} />
         <PasswordField
-          ref={form.field('password')}
+          {...password}
           label={t('auth.fields.password')}
           name="password"
           purpose="new"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={form.message('password')}
         />
         <CheckField
-          ref={form.field('terms')}
+          id={terms.id}
+          ref={termsRef}
           label={t('auth.register.terms')}
           name="terms"
-          checked={terms}
-          onChange={(event) => setTerms(event.target.checked)}
-          error={form.message('terms')}
+          checked={Boolean(terms.value)}
+          onChange={(event) => terms.onChange(event.target.checked)}
+          onBlur={terms.onBlur}
+          error={terms.error}
         />
         <SubmitButton busy={busy} busyLabel={t('auth.register.submitting')}>
           {t('auth.register.submit')}

@@ -8,29 +8,39 @@ import { authPath, type AuthVariant } from './auth-paths'
 import { BackToLogin } from './back-to-login'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
-import { useFormCheck } from './use-form-check'
-import { checkConfirmation, checkNewPassword, collectErrors } from './validation'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useAuthField } from './use-auth-field'
+import { checkConfirmation, checkNewPassword, messageValues } from './validation'
 
 /** The reset-password template: a new password typed twice, checked here; nothing is sent. */
 export function ResetPasswordScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const form = useFormCheck(() =>
-    collectErrors({
+  const [sent, setSent] = useState(false)
+  const app = useAppForm({
+    id: 'reset',
+    defaultValues: { password: '', confirmation: '' },
+    check: ({ password, confirmation }) => ({
       password: checkNewPassword(password),
       confirmation: checkConfirmation(password, confirmation),
     }),
-  )
+    translate: (key) => t(key, messageValues),
+    onSubmit: () => {
+      setSent(true)
+      return undefined
+    },
+  })
+  const password = useAuthField(app, 'password')
+  const confirmation = useAuthField(app, 'confirmation')
 
   return (
     <AuthFrame
       variant={variant}
       art={<ResetPasswordArt />}
       title={t('auth.resetPassword.title')}
-      subtitle={form.sent ? undefined : t('auth.resetPassword.subtitle')}
+      subtitle={sent ? undefined : t('auth.resetPassword.subtitle')}
     >
-      {form.sent ? (
+      {sent ? (
         <AuthSuccess
           title={t('auth.resetPassword.success.title')}
           actions={
@@ -43,24 +53,19 @@ export function ResetPasswordScreen({ variant }: { variant: AuthVariant }) {
         </AuthSuccess>
       ) : (
         <>
-          <form className="auth-form" onSubmit={form.submit} noValidate>
+          <form className="auth-form" onSubmit={(event) => void app.submit(event)} noValidate>
+            <FormFeedback app={app} />
             <PasswordField
-              ref={form.field('password')}
+              {...password}
               label={t('auth.fields.newPassword')}
               name="new-password"
               purpose="new"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={form.message('password')}
             />
             <PasswordField
-              ref={form.field('confirmation')}
+              {...confirmation}
               label={t('auth.fields.confirmPassword')}
               name="confirm-password"
               purpose="confirm"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={form.message('confirmation')}
             />
             <SubmitButton>{t('auth.resetPassword.submit')}</SubmitButton>
           </form>

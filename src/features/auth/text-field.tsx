@@ -6,6 +6,8 @@ interface TextFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
   'id' | 'aria-invalid' | 'aria-describedby'
 > {
+  /** The input's id when the form needs it, e.g. for its summary to name and focus the field. */
+  id?: string | undefined
   label: string
   /** What the checks found, already translated; the field is marked invalid while there is one. */
   error?: string | null | undefined
@@ -23,6 +25,7 @@ interface TextFieldProps extends Omit<
 
 /** A labelled input with its hint and error tied to it, so assistive tech reads them together. */
 export function TextField({
+  id,
   label,
   error,
   serverError,
@@ -33,7 +36,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const shownError = error || serverError
-  const { hintId, errorId, control } = useField({ error: shownError, hint })
+  const { hintId, errorId, control } = useField({ id, error: shownError, hint })
   return (
     <div className={className ? `auth-field ${className}` : 'auth-field'}>
       <div className="auth-field__top">

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useFormField } from '@/components/form/use-form-field'
 import { AuthFrame } from './auth-frame'
 import { TwoStepsArt } from './auth-art'
 import { AuthSuccess } from './auth-success'
@@ -9,8 +12,7 @@ import { BackToLogin } from './back-to-login'
 import { CodeInput } from './code-input'
 import { ResendButton } from './resend-button'
 import { SubmitButton } from './submit-button'
-import { useFormCheck } from './use-form-check'
-import { checkCode, codeLength, collectErrors } from './validation'
+import { checkCode, codeLength, messageValues } from './validation'
 
 /** The phone the code went to, masked as such pages show it. */
 const maskedPhone = '******1234'
@@ -20,17 +22,28 @@ const emptyCode = () => Array.from({ length: codeLength }, () => '')
 /** The two-step template: a six-digit code, checked for completeness; any full code passes. */
 export function TwoStepsScreen({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
-  const [digits, setDigits] = useState(emptyCode)
-  const form = useFormCheck(() => collectErrors({ code: checkCode(digits) }))
+  const [sent, setSent] = useState(false)
+  // The six boxes are one field; it is checked on submit, as leaving a box is not leaving it.
+  const app = useAppForm({
+    id: 'two-steps',
+    defaultValues: { code: emptyCode() },
+    check: ({ code }) => ({ code: checkCode(code) }),
+    translate: (key) => t(key, messageValues),
+    onSubmit: () => {
+      setSent(true)
+      return undefined
+    },
+  })
+  const { focusTarget: codeRef, ...code } = useFormField(app, 'code')
 
   return (
     <AuthFrame
       variant={variant}
       art={<TwoStepsArt />}
       title={t('auth.twoSteps.title')}
-      subtitle={form.sent ? undefined : t('auth.twoSteps.subtitle')}
+      subtitle={sent ? undefined : t('auth.twoSteps.subtitle')}
     >
-      {form.sent ? (
+      {sent ? (
         <AuthSuccess
           title={t('auth.twoSteps.success.title')}
           icon="pi pi-shield"
@@ -47,13 +60,14 @@ export function TwoStepsScreen({ variant }: { variant: AuthVariant }) {
           <p className="auth-text">
             <strong className="auth-address">{maskedPhone}</strong>
           </p>
-          <form className="auth-form" onSubmit={form.submit} noValidate>
+          <form className="auth-form" onSubmit={(event) => void app.submit(event)} noValidate>
+            <FormFeedback app={app} />
             <CodeInput
               label={t('auth.twoSteps.codeLabel')}
-              digits={digits}
-              onChange={setDigits}
-              error={form.message('code')}
-              focusTarget={form.field('code')}
+              digits={code.value}
+              onChange={code.onChange}
+              error={code.error}
+              focusTarget={codeRef}
             />
             <SubmitButton>{t('auth.twoSteps.submit')}</SubmitButton>
           </form>

@@ -14,8 +14,6 @@ export const codeLength = 6
 /** The numbers the messages mention (`{{min}}`, `{{length}}`), given to every message alike. */
 export const messageValues = { min: minPasswordLength, length: codeLength }
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>
-
 const emailProblemKeys = {
   required: 'auth.validation.emailRequired',
   invalid: 'auth.validation.emailInvalid',
@@ -54,13 +52,4 @@ export function checkCode(digits: readonly string[]): string | undefined {
   return digits.length === codeLength && digits.every((digit) => /^\d$/.test(digit))
     ? undefined
     : 'auth.validation.codeIncomplete'
-}
-
-/** Keeps the failed checks only, in the order given: the first is the field to focus. */
-export function collectErrors<F extends string>(
-  checks: Record<F, string | undefined>,
-): FieldErrors<F> {
-  return Object.fromEntries(
-    Object.entries(checks).filter(([, key]) => key !== undefined),
-  ) as FieldErrors<F>
 }

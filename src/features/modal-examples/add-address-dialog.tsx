@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
 import { ChoiceGroup } from '@/components/choice-group'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useFormField } from '@/components/form/use-form-field'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { useValidatedForm } from './use-validated-form'
 
 type TextField = Exclude<keyof DeliveryAddress, 'addressType'>
 
@@ -24,16 +26,17 @@ const textFields: { field: TextField; wide?: boolean; autoComplete: string }[] =
 /** Add an address: the checkout's delivery address, checked by the checkout's own rules. */
 export function AddAddressDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const form = useValidatedForm({
-    initial: emptyAddress,
+  const app = useAppForm<DeliveryAddress>({
+    id: 'address',
+    defaultValues: emptyAddress,
     check: addressProblems,
-    fields: textFields.map(({ field }) => field),
-    idPrefix: 'address',
-    onValid: (address) => {
+    translate: (problem) => t(`errors.${problem}`),
+    onSubmit: (address) => {
       notify({ severity: 'success', summary: t('address.added', { city: address.city.trim() }) })
       onClose()
     },
   })
+  const addressType = useFormField(app, 'addressType')
 
   return (
     <ExampleFormDialog
@@ -42,31 +45,29 @@ export function AddAddressDialog({ onClose }: ExampleDialogProps) {
       formId="address-form"
       submitLabel={t('address.submit')}
       wide
-      onSubmit={form.submit}
+      onSubmit={(event) => void app.submit(event)}
       onClose={onClose}
     >
-      {textFields.map(({ field, wide, autoComplete }) => {
-        const problem = form.problems[field]
-        return (
-          <TextInputField
-            key={field}
-            {...form.bind(field)}
-            label={t(`address.fields.${field}`)}
-            className={wide ? 'example-form__wide' : undefined}
-            error={problem && t(`errors.${problem}`)}
-            type={field === 'mobile' ? 'tel' : 'text'}
-            autoComplete={autoComplete}
-          />
-        )
-      })}
+      <FormFeedback app={app} />
+      {textFields.map(({ field, wide, autoComplete }) => (
+        <FormTextField
+          key={field}
+          app={app}
+          name={field}
+          label={t(`address.fields.${field}`)}
+          className={wide ? 'example-form__wide' : undefined}
+          type={field === 'mobile' ? 'tel' : 'text'}
+          autoComplete={autoComplete}
+        />
+      ))}
       <ChoiceGroup
         className="example-form__wide"
         legendClassName="form-field__label"
         legend={t('address.fields.addressType')}
         name="address-type"
         options={addressTypes}
-        value={form.values.addressType}
-        onChange={(type) => form.set('addressType', type)}
+        value={addressType.value}
+        onChange={addressType.onChange}
         labelOf={(type) => t(`address.types.${type}`)}
       />
     </ExampleFormDialog>

@@ -10,11 +10,13 @@ import {
 import { expiryStillValid } from '@models/checkout'
 import { trimInvisible } from '@models/visible-text'
 import { FormField } from '@/components/form-field/form-field'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useFormField } from '@/components/form/use-form-field'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { useValidatedForm } from './use-validated-form'
 
 /** The brands' own names, the same in every language. */
 export const brandNames: Record<CardBrand, string> = {
@@ -24,6 +26,11 @@ export const brandNames: Record<CardBrand, string> = {
   discover: 'Discover',
   jcb: 'JCB',
   diners: 'Diners Club',
+}
+
+/** An American Express card's code has 4 digits, the others' 3. */
+function cvvLengthOf(number: string): number {
+  return cardBrandOf(number) === 'amex' ? 4 : 3
 }
 
 interface Problems {
@@ -43,7 +50,7 @@ function cardProblems(card: Card): Problems {
   if (trimInvisible(card.name) === '') found.name = 'required'
   if (card.expiry.trim() === '') found.expiry = 'required'
   else if (!expiryStillValid(card.expiry, new Date())) found.expiry = 'expiry'
-  const cvvLength = cardBrandOf(card.number) === 'amex' ? 4 : 3
+  const cvvLength = cvvLengthOf(card.number)
   if (card.cvv.trim() === '') found.cvv = 'required'
   else if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv.trim())) found.cvv = 'cvv'
   return found
@@ -55,12 +62,16 @@ function cardProblems(card: Card): Problems {
  */
 export function AddCardDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const form = useValidatedForm({
-    initial: { number: '', name: '', expiry: '', cvv: '' },
+  const app = useAppForm<Card>({
+    id: 'card',
+    defaultValues: { number: '', name: '', expiry: '', cvv: '' },
     check: cardProblems,
-    fields: ['number', 'name', 'expiry', 'cvv'],
-    idPrefix: 'card',
-    onValid: (card) => {
+    translate: (problem, field, card) => {
+      if (problem === 'required') return t('errors.required')
+      if (field === 'cvv') return t('card.errors.cvv', { count: cvvLengthOf(card.number) })
+      return t(`card.errors.${problem}`)
+    },
+    onSubmit: (card) => {
       const brand = cardBrandOf(card.number)
       notify({
         severity: 'success',
@@ -72,8 +83,8 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
       onClose()
     },
   })
-  const { problems } = form
-  const brand = cardBrandOf(form.values.number)
+  const number = useFormField(app, 'number')
+  const brand = cardBrandOf(String(number.value))
 
   return (
     <ExampleFormDialog
@@ -81,24 +92,28 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
       intro={t('card.intro')}
       formId="add-card-form"
       submitLabel={t('card.submit')}
-      onSubmit={form.submit}
+      onSubmit={(event) => void app.submit(event)}
       onClose={onClose}
     >
+      <FormFeedback app={app} />
       <FormField
-        id={form.idOf('number')}
+        id={number.id}
         label={t('card.number')}
         className="example-form__wide"
-        error={problems.number && t(`card.errors.${problems.number}`)}
+        error={number.error}
       >
         {(control) => (
           <div className="card-number">
             <input
               {...control}
+              ref={number.focusTarget}
+              name={number.name}
               className="input"
               inputMode="numeric"
               autoComplete="cc-number"
-              value={form.values.number}
-              onChange={(event) => form.set('number', groupCardNumber(event.target.value))}
+              value={number.value}
+              onChange={(event) => number.onChange(groupCardNumber(event.target.value))}
+              onBlur={number.onBlur}
             />
             <span className="card-number__brand" aria-live="polite">
               {brand && t('card.brand', { brand: brandNames[brand] })}
@@ -106,33 +121,25 @@ export function AddCardDialog({ onClose }: ExampleDialogProps) {
           </div>
         )}
       </FormField>
-      <TextInputField
-        {...form.bind('name')}
+      <FormTextField
+        app={app}
+        name="name"
         label={t('card.name')}
         className="example-form__wide"
-        error={problems.name && t('errors.required')}
         autoComplete="cc-name"
       />
-      <TextInputField
-        {...form.bind('expiry')}
+      <FormTextField
+        app={app}
+        name="expiry"
         label={t('card.expiry')}
-        error={
-          problems.expiry &&
-          (problems.expiry === 'required' ? t('errors.required') : t('card.errors.expiry'))
-        }
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder={t('card.expiryPlaceholder')}
       />
-      <TextInputField
-        {...form.bind('cvv')}
+      <FormTextField
+        app={app}
+        name="cvv"
         label={t('card.cvv')}
-        error={
-          problems.cvv &&
-          (problems.cvv === 'required'
-            ? t('errors.required')
-            : t('card.errors.cvv', { count: brand === 'amex' ? 4 : 3 }))
-        }
         inputMode="numeric"
         autoComplete="cc-csc"
       />

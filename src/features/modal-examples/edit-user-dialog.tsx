@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { emailProblem } from '@models/email'
 import { trimInvisible } from '@models/visible-text'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
 import { useCurrentUser } from '@/services/current-user'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { useValidatedForm } from './use-validated-form'
 
 const fields = ['fullName', 'username', 'email'] as const
 type Field = (typeof fields)[number]
@@ -26,26 +27,21 @@ function userProblems(draft: Record<Field, string>): Problems {
 export function EditUserDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
   const user = useCurrentUser()
-  const form = useValidatedForm({
-    initial: (): Record<Field, string> => ({
+  const app = useAppForm<Record<Field, string>>({
+    id: 'edit-user',
+    defaultValues: {
       fullName: user.fullName,
       username: user.username ?? '',
       email: user.email ?? '',
-    }),
+    },
     check: userProblems,
-    fields,
-    idPrefix: 'edit-user',
-    onValid: (draft) => {
+    translate: (problem, field) =>
+      field === 'email' ? t(`errors.email.${problem}`) : t('errors.required'),
+    onSubmit: (draft) => {
       notify({ severity: 'success', summary: t('editUser.saved', { name: draft.fullName.trim() }) })
       onClose()
     },
   })
-
-  const errorOf = (field: Field) => {
-    const problem = form.problems[field]
-    if (!problem) return null
-    return field === 'email' ? t(`errors.email.${problem}`) : t('errors.required')
-  }
 
   return (
     <ExampleFormDialog
@@ -53,16 +49,17 @@ export function EditUserDialog({ onClose }: ExampleDialogProps) {
       intro={t('editUser.intro')}
       formId="edit-user-form"
       submitLabel={t('editUser.submit')}
-      onSubmit={form.submit}
+      onSubmit={(event) => void app.submit(event)}
       onClose={onClose}
     >
+      <FormFeedback app={app} />
       {fields.map((field) => (
-        <TextInputField
+        <FormTextField
           key={field}
-          {...form.bind(field)}
+          app={app}
+          name={field}
           label={t(`editUser.${field}`)}
           className="example-form__wide"
-          error={errorOf(field)}
           type={field === 'email' ? 'email' : 'text'}
           autoComplete={field === 'fullName' ? 'name' : field}
         />

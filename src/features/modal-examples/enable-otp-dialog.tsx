@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { addressProblems, emptyAddress, type FieldProblem } from '@models/checkout'
-import { TextInputField } from '@/components/form-field/text-input-field'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
 import { notify } from '@/services/toast'
 import { ExampleFormDialog } from './example-dialog'
 import type { ExampleDialogProps } from './modal-examples.page'
-import { useValidatedForm } from './use-validated-form'
 
 /** The mobile number's problem, by the checkout's rule for a phone number. */
 function otpProblems({ mobile }: { mobile: string }): { mobile?: FieldProblem } {
@@ -15,17 +16,16 @@ function otpProblems({ mobile }: { mobile: string }): { mobile?: FieldProblem } 
 /** Enable one-time passwords: the mobile number the sign-in codes go to. */
 export function EnableOtpDialog({ onClose }: ExampleDialogProps) {
   const { t } = useTranslation('modals')
-  const form = useValidatedForm({
-    initial: { mobile: '' },
+  const app = useAppForm({
+    id: 'otp',
+    defaultValues: { mobile: '' },
     check: otpProblems,
-    fields: ['mobile'],
-    idPrefix: 'otp',
-    onValid: ({ mobile }) => {
+    translate: (problem) => (problem === 'required' ? t('errors.required') : t('errors.mobile')),
+    onSubmit: ({ mobile }) => {
       notify({ severity: 'success', summary: t('otp.enabled', { mobile: mobile.trim() }) })
       onClose()
     },
   })
-  const problem = form.problems.mobile
 
   return (
     <ExampleFormDialog
@@ -35,14 +35,15 @@ export function EnableOtpDialog({ onClose }: ExampleDialogProps) {
       formId="otp-form"
       submitLabel={t('otp.submit')}
       submitIcon="pi pi-send"
-      onSubmit={form.submit}
+      onSubmit={(event) => void app.submit(event)}
       onClose={onClose}
     >
-      <TextInputField
-        {...form.bind('mobile')}
+      <FormFeedback app={app} />
+      <FormTextField
+        app={app}
+        name="mobile"
         label={t('otp.mobile')}
         className="example-form__wide"
-        error={problem && (problem === 'required' ? t('errors.required') : t('errors.mobile'))}
         type="tel"
         autoComplete="tel"
         placeholder={t('otp.placeholder')}

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { checkPermissionName } from '@models/permissions'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
-import { FormField } from '@/components/form-field/form-field'
-import { useDialogDraft } from '@/services/list/use-change-dialog'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { FormTextField } from '@/components/form/form-text-field'
+import { useAppForm } from '@/components/form/use-app-form'
 
 /** What the permission dialog edits: the name, the one thing of a permission the admin changes. */
 export interface PermissionDraft {
@@ -29,16 +28,17 @@ export function PermissionDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('roles')
-  const form = useDialogDraft({ initial, server, check, onSave })
-  const nameError = form.problems.name
-    ? t(`permissionDialog.problems.${form.problems.name}`)
-    : form.server.name
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const element = event.currentTarget
-    if (!flushSync(form.submit))
-      element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }
+  const app = useAppForm<PermissionDraft>({
+    id: 'permission',
+    defaultValues: initial,
+    check,
+    translate: (problem) => t(`permissionDialog.problems.${problem}`),
+    serverErrors: server,
+    onSubmit: (draft) => {
+      void onSave(draft)
+      return undefined
+    },
+  })
   return (
     <Modal
       title={mode === 'add' ? t('permissionDialog.addTitle') : t('permissionDialog.editTitle')}
@@ -54,7 +54,13 @@ export function PermissionDialog({
         </>
       }
     >
-      <form id="permission-form" className="permission-form" noValidate onSubmit={submit}>
+      <form
+        id="permission-form"
+        className="permission-form"
+        noValidate
+        onSubmit={(event) => void app.submit(event)}
+      >
+        <FormFeedback app={app} />
         <p className={mode === 'add' ? 'dialog-note' : 'dialog-note dialog-note--warning'}>
           <i
             className={mode === 'add' ? 'pi pi-info-circle' : 'pi pi-exclamation-triangle'}
@@ -64,18 +70,13 @@ export function PermissionDialog({
             {mode === 'add' ? t('permissionDialog.addNote') : t('permissionDialog.editNote')}
           </span>
         </p>
-        <FormField label={t('permissionDialog.name')} error={nameError}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="off"
-              maxLength={120}
-              value={form.draft.name}
-              onChange={(event) => form.change({ name: event.target.value }, ['name'])}
-            />
-          )}
-        </FormField>
+        <FormTextField
+          app={app}
+          name="name"
+          label={t('permissionDialog.name')}
+          autoComplete="off"
+          maxLength={120}
+        />
       </form>
     </Modal>
   )

@@ -1,11 +1,11 @@
-import type { FormEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import type { PermissionRoleDraft, RoleNameProblem } from '@models/permission-role'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
-import { useDialogDraft } from '@/services/list/use-change-dialog'
+import { FormFeedback } from '@/components/form/form-feedback'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useFormField } from '@/components/form/use-form-field'
 import { RoleMatrix } from './role-matrix'
 
 /**
@@ -28,18 +28,19 @@ export function RoleDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('roles')
-  const form = useDialogDraft({ initial, server, check, onSave })
-  const { draft } = form
-  const nameError = form.problems.name
-    ? t(`roleDialog.problems.${form.problems.name}`)
-    : form.server.name
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const element = event.currentTarget
-    // The first wrong field takes the focus, so the user lands on what to fix.
-    if (!flushSync(form.submit))
-      element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }
+  const app = useAppForm<PermissionRoleDraft>({
+    id: 'role',
+    defaultValues: initial,
+    check,
+    translate: (problem) => t(`roleDialog.problems.${problem}`),
+    serverErrors: server,
+    onSubmit: (draft) => {
+      void onSave(draft)
+      return undefined
+    },
+  })
+  const name = useFormField(app, 'name')
+  const permissions = useFormField(app, 'permissions')
   return (
     <Modal
       title={mode === 'add' ? t('roleDialog.addTitle') : t('roleDialog.editTitle')}
@@ -62,23 +63,31 @@ export function RoleDialog({
       }
     >
       <p className="role-dialog__intro">{t('roleDialog.intro')}</p>
-      <form id="role-form" className="role-form" noValidate onSubmit={submit}>
-        <FormField label={t('roleDialog.name')} error={nameError}>
+      <form
+        id="role-form"
+        className="role-form"
+        noValidate
+        onSubmit={(event) => void app.submit(event)}
+      >
+        <FormFeedback app={app} />
+        <FormField label={t('roleDialog.name')} id={name.id} error={name.error}>
           {(control) => (
             <input
               {...control}
+              ref={name.focusTarget}
               className="input"
               autoComplete="off"
               maxLength={60}
-              value={draft.name}
-              onChange={(event) => form.change({ ...draft, name: event.target.value }, ['name'])}
+              value={name.value}
+              onChange={(event) => name.onChange(event.target.value)}
+              onBlur={name.onBlur}
             />
           )}
         </FormField>
         <RoleMatrix
-          value={draft.permissions}
-          error={form.server.permissions}
-          onChange={(permissions) => form.change({ ...draft, permissions }, ['permissions'])}
+          value={permissions.value}
+          error={permissions.error}
+          onChange={permissions.onChange}
         />
       </form>
     </Modal>

@@ -10,7 +10,12 @@ import {
   onLocalOwnerChange,
   onLocalStoreDeleted,
 } from '@models/local-owner'
-import { localSchema, type JournalRecord, type MetaRecord } from '@models/local-schema'
+import {
+  localSchema,
+  type DraftRecord,
+  type JournalRecord,
+  type MetaRecord,
+} from '@models/local-schema'
 import type { OutboxRecord } from '@models/outbox'
 import type { SyncStateRecord } from '@models/sync-state'
 import type { TicketAgentRecord, TicketRecord } from '@models/ticket-records'
@@ -24,7 +29,8 @@ export { LOCAL_DATABASE_NAME }
  *   by chat and time, and the journal of domain events the chat's stores are projections of.
  * - Support tickets, calendar events, kanban boards and tasks: what the server last said of them,
  *   with the changes on their way applied (`syncState` keeps the server's own copy).
- * - The outbox every area's changes wait in, and `meta`, whose data the store holds.
+ * - The outbox every area's changes wait in, `meta`, whose data the store holds, and `drafts`,
+ *   what the user typed in a form and did not save yet.
  */
 export class LocalDatabase extends Dexie {
   // Types only: Dexie itself puts the tables on the instance in version().stores().
@@ -40,6 +46,7 @@ export class LocalDatabase extends Dexie {
   declare calendarEvents: EntityTable<CalendarEventRow, 'id'>
   declare kanbanBoards: EntityTable<KanbanBoardRow, 'id'>
   declare kanbanTasks: EntityTable<KanbanTaskRow, 'id'>
+  declare drafts: EntityTable<DraftRecord, 'key'>
 
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
     super(name, options)

@@ -127,7 +127,11 @@ describe('Login page', () => {
 
     await user.type(passwordInput(), 'admin')
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(emailInput().getAttribute('aria-invalid')).toBe('false')
+    // The email field, focused on the refusal and left empty for the password, is now checked as
+    // it is left (the form layer's one behaviour): its own message, not the server's, is shown.
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByText('Something went wrong')).toBeNull()
+    expect(screen.getByText('Enter your email')).toBeTruthy()
 
     await user.type(emailInput(), 'admin@demo.com')
     await user.click(signIn())

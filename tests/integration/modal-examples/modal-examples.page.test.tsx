@@ -82,8 +82,11 @@ describe('Modal examples page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry date' }), '12/39')
     await user.type(within(dialog).getByRole('textbox', { name: 'Security code (CVV)' }), '123')
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }))
-    expect(within(dialog).getByText('This card number is not valid: check the digits')).toBeTruthy()
-    expect(document.activeElement).toBe(number)
+    // The form layer checks asynchronously: the message comes a moment after the click.
+    expect(
+      await within(dialog).findByText('This card number is not valid: check the digits'),
+    ).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(number))
     expect(number.getAttribute('aria-invalid')).toBe('true')
 
     await user.clear(number)
@@ -91,11 +94,13 @@ describe('Modal examples page', () => {
     expect(within(dialog).getByText('Card brand: American Express')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }))
     // An American Express card's code has 4 digits.
-    expect(within(dialog).getByText('Enter the 4 digits on the back of the card')).toBeTruthy()
+    expect(
+      await within(dialog).findByText('Enter the 4 digits on the back of the card'),
+    ).toBeTruthy()
     await user.type(within(dialog).getByRole('textbox', { name: 'Security code (CVV)' }), '4')
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }))
 
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(summaries()).toContain(
       'Example: the American Express ending in 0005 is valid. Nothing was saved.',
     )
@@ -109,7 +114,7 @@ describe('Modal examples page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 42')
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }))
     expect(
-      within(dialog).getByText('This number has too few or too many digits for a card'),
+      await within(dialog).findByText('This number has too few or too many digits for a card'),
     ).toBeTruthy()
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(3)
   })
@@ -170,8 +175,12 @@ describe('Modal examples page', () => {
     openPage()
     const { dialog } = await openDialog(user, 'Add new address')
     await user.click(within(dialog).getByRole('button', { name: 'Add address' }))
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(7)
-    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Full name' }))
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(7)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('textbox', { name: 'Full name' }),
+      ),
+    )
 
     const fill = async (label: string, text: string) =>
       user.type(within(dialog).getByRole('textbox', { name: label }), text)
@@ -184,11 +193,11 @@ describe('Modal examples page', () => {
     await fill('Postal code', '75004')
     await user.click(within(dialog).getByRole('radio', { name: 'Office (9 am to 5 pm)' }))
     await user.click(within(dialog).getByRole('button', { name: 'Add address' }))
-    expect(within(dialog).getByText('Enter a phone number of 7 to 15 digits')).toBeTruthy()
+    expect(await within(dialog).findByText('Enter a phone number of 7 to 15 digits')).toBeTruthy()
 
     await fill('Mobile number', '3456789')
     await user.click(within(dialog).getByRole('button', { name: 'Add address' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(summaries()).toContain('Example: the address in Paris is valid. Nothing was saved.')
   })
 
@@ -205,7 +214,7 @@ describe('Modal examples page', () => {
     await user.type(email, 'john.doe')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(
-      within(dialog).getByText('Enter a valid email address, such as name@example.com'),
+      await within(dialog).findByText('Enter a valid email address, such as name@example.com'),
     ).toBeTruthy()
     await user.type(email, '@demo.com')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))

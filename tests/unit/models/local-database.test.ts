@@ -63,6 +63,7 @@ describe('the local chat database', () => {
       ['calendarEvents', 'id'],
       ['chats', 'id'],
       ['contacts', 'id'],
+      ['drafts', 'key'],
       ['journal', 'seq'],
       ['kanbanBoards', 'id'],
       ['kanbanTasks', 'id'],
