@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { movedEvent, type CalendarEvent } from '@models/calendar'
-import type { CalendarChange } from '@models/calendar-changes'
+import { movedEvent, type CalendarEvent } from '@models/calendar/calendar'
+import type { CalendarChange } from '@models/calendar/calendar-changes'
 import type { RecordParams } from '../record-params'
 import type {
   CalendarEventsContext,
@@ -8,7 +8,7 @@ import type {
   CalendarEventsInput,
 } from './calendar-events.types'
 
-/** The change, as the event that queues it in the outbox (models/area-events.ts). */
+/** The change, as the event that queues it in the outbox (models/local-store/area-events.ts). */
 function queued(key: string, change: CalendarChange): RecordParams {
   return { events: [{ type: 'change.queued', area: 'calendar', kid: key, change }] }
 }

@@ -1,4 +1,4 @@
-import type { CalendarEvent, EventFields, EventForm } from '@models/calendar'
+import type { CalendarEvent, EventFields, EventForm } from '@models/calendar/calendar'
 
 /** What the drawer shows: the form adding an event (from its first values), or one event. */
 export type CalendarEditor =

@@ -1,5 +1,5 @@
 import { assertEvent, assign, not, setup } from 'xstate'
-import { calendarCategories, type CalendarCategory } from '@models/calendar'
+import { calendarCategories, type CalendarCategory } from '@models/calendar/calendar'
 import type { CalendarFilterContext, CalendarFilterEvent } from './calendar-filter.types'
 
 /** The selection with `category` turned over, kept in the sidebar's order. */

@@ -1,4 +1,4 @@
-import type { CalendarCategory } from '@models/calendar'
+import type { CalendarCategory } from '@models/calendar/calendar'
 
 export interface CalendarFilterContext {
   /** The categories whose events show, in the sidebar's order. */

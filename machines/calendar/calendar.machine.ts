@@ -1,6 +1,6 @@
 import { assertEvent, assign, sendTo, setup } from 'xstate'
-import { visibleEvents } from '@models/calendar'
-import { eventOfRow } from '@models/calendar-changes'
+import { visibleEvents } from '@models/calendar/calendar'
+import { eventOfRow } from '@models/calendar/calendar-changes'
 import { calendarEventsMachine } from './calendar-events.machine'
 import { calendarFilterMachine } from './calendar-filter.machine'
 import type { CalendarContext, CalendarInput, CalendarMachineEvent } from './calendar.types'

@@ -1,5 +1,5 @@
-import type { CalendarCategory } from '@models/calendar'
-import type { CalendarEventRow } from '@models/calendar-changes'
+import type { CalendarCategory } from '@models/calendar/calendar'
+import type { CalendarEventRow } from '@models/calendar/calendar-changes'
 
 export interface CalendarInput {
   /** Whether the user may change the team calendar: a client may not. */

@@ -1,4 +1,4 @@
-import type { ChatDomainEvent } from '@models/chat-events'
+import type { ChatDomainEvent } from '@models/chat/chat-events'
 
 /**
  * A domain event as a machine decides it: the time is stamped when it is recorded, so machines

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
-import { chatIdOf } from '@models/chat-events'
-import type { ChatContactRecord } from '@models/chat-records'
+import { chatIdOf } from '@models/chat/chat-events'
+import type { ChatContactRecord } from '@models/chat/chat-records'
 import type { DomainEventDraft, RecordParams } from './chat-events-draft'
 import type { ChatListContext, ChatListEvent, ChatListInput, ChatPage } from './chat-list.types'
 import { notProvided } from '../not-provided'

@@ -1,6 +1,6 @@
-import type { ChatType } from '@models/chat-api'
-import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-records'
-import type { ChatSummary } from '@models/chat-events'
+import type { ChatType } from '@models/chat/chat-api'
+import type { ChatContactRecord, ChatMessageRecord } from '@models/chat/chat-records'
+import type { ChatSummary } from '@models/chat/chat-events'
 
 export interface ChatListInput {
   chatType: ChatType

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
-import { chatIdOf } from '@models/chat-events'
-import { hasVisibleText, trimInvisible } from '@models/visible-text'
-import type { SeenIds } from '@models/chat-records'
+import { chatIdOf } from '@models/chat/chat-events'
+import { hasVisibleText, trimInvisible } from '@models/format/visible-text'
+import type { SeenIds } from '@models/chat/chat-records'
 import type { DomainEventDraft, RecordParams } from './chat-events-draft'
 import type {
   ChatThreadContext,

@@ -1,6 +1,6 @@
-import type { ChatType } from '@models/chat-api'
-import type { ChatMessageRecord, SeenIds } from '@models/chat-records'
-import type { Role } from '@models/roles'
+import type { ChatType } from '@models/chat/chat-api'
+import type { ChatMessageRecord, SeenIds } from '@models/chat/chat-records'
+import type { Role } from '@models/session/roles'
 
 export interface ChatThreadInput {
   chatType: ChatType

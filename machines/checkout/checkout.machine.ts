@@ -1,6 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { addressProblems, hasProblems, paymentProblems, paymentSummary } from '@models/checkout'
-import type { Order } from '@models/shop'
+import {
+  addressProblems,
+  hasProblems,
+  paymentProblems,
+  paymentSummary,
+} from '@models/shop/checkout'
+import type { Order } from '@models/shop/shop'
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, OrderRequest } from './checkout.types'
 import { notProvided } from '../not-provided'
 

@@ -1,5 +1,10 @@
-import type { DeliveryAddress, FieldProblems, PaymentChoice, PaymentMethod } from '@models/checkout'
-import type { Order } from '@models/shop'
+import type {
+  DeliveryAddress,
+  FieldProblems,
+  PaymentChoice,
+  PaymentMethod,
+} from '@models/shop/checkout'
+import type { Order } from '@models/shop/shop'
 
 /** The wizard's steps in order, as the view names them. */
 export const checkoutSteps = ['cart', 'address', 'payment'] as const

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { wizardProblems, wizardSteps } from '@models/ui-kit-forms'
+import { wizardProblems, wizardSteps } from '@models/ui-kit/ui-kit-forms'
 import type { FormWizardContext, FormWizardEvent } from './form-wizard.types'
 
 const lastIndex = wizardSteps.length - 1

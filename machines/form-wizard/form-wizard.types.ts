@@ -1,4 +1,4 @@
-import type { Problems, WizardForm } from '@models/ui-kit-forms'
+import type { Problems, WizardForm } from '@models/ui-kit/ui-kit-forms'
 
 export interface FormWizardContext {
   /** The step on screen, an index of `wizardSteps`. */

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate'
-import { boardIdFor } from '@models/kanban'
-import { movesAnything, type BoardState, type KanbanCommand } from '@models/kanban-board'
+import { boardIdFor } from '@models/kanban/kanban'
+import { movesAnything, type BoardState, type KanbanCommand } from '@models/kanban/kanban-board'
 import type { RecordParams } from '../record-params'
 import type {
   KanbanContext,

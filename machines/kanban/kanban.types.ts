@@ -1,5 +1,5 @@
-import type { KanbanTask, TaskDraft } from '@models/kanban'
-import type { BoardState, CommandKind, KanbanCommand } from '@models/kanban-board'
+import type { KanbanTask, TaskDraft } from '@models/kanban/kanban'
+import type { BoardState, CommandKind, KanbanCommand } from '@models/kanban/kanban-board'
 
 export interface KanbanInput {
   /** Whether the signed-in user may change the board: the admin and employees may, a client not. */

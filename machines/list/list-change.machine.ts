@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { AnyListChange } from '@models/list-change'
+import type { AnyListChange } from '@models/lists/list-change'
 import type { ListChangeContext, ListChangeEvent, ListChangeInput } from './list-change.types'
 import { notProvided } from '../not-provided'
 

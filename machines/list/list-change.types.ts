@@ -1,4 +1,4 @@
-import type { AnyListChange } from '@models/list-change'
+import type { AnyListChange } from '@models/lists/list-change'
 
 export interface ListChangeInput {
   change: AnyListChange

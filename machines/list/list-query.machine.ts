@@ -5,7 +5,7 @@ import {
   sameParams,
   type ListPage,
   type ListParams,
-} from '@models/list-params'
+} from '@models/lists/list-params'
 import type {
   ListQueryContext,
   ListQueryEmitted,

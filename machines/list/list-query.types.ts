@@ -1,4 +1,4 @@
-import type { ListPage, ListParams, ListShape, SortOrder } from '@models/list-params'
+import type { ListPage, ListParams, ListShape, SortOrder } from '@models/lists/list-params'
 
 export interface ListQueryInput {
   shape: ListShape

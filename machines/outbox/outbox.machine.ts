@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { OutboxItem } from '@models/outbox'
+import type { OutboxItem } from '@models/local-store/outbox'
 import { SendError, type OutboxContext, type OutboxEvent, type OutcomeParams } from './outbox.types'
 import { notProvided } from '../not-provided'
 

@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@models/outbox'
+import type { OutboxItem } from '@models/local-store/outbox'
 
 /** Why a send failed, as the deliver actor classifies it. */
 export type SendFailure =

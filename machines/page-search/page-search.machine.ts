@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { flattenGroups, searchGroups, type SearchResult } from '@models/page-search'
+import { flattenGroups, searchGroups, type SearchResult } from '@models/search/page-search'
 import type { PageSearchContext, PageSearchEvent, RemoteSearchData } from './page-search.types'
 
 /** The results the context shows now, in keyboard order. */

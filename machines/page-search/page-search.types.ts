@@ -1,5 +1,5 @@
-import type { ContactItem, FileItem } from '@models/search-data'
-import type { SearchPage, SearchResult } from '@models/page-search'
+import type { ContactItem, FileItem } from '@models/search/search-data'
+import type { SearchPage, SearchResult } from '@models/search/page-search'
 
 /** What the page search loads from the server once: the Files and Contacts groups. */
 export interface RemoteSearchData {

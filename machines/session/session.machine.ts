@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 import {
   LoginFailedError,
   type Credentials,

@@ -1,4 +1,4 @@
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 
 export interface Credentials {
   email: string

@@ -1,4 +1,4 @@
-import type { LocalEventDraft } from '@models/local-events'
+import type { LocalEventDraft } from '@models/local-store/local-events'
 
 export interface SyncContext {
   /** Why the last load failed, until one succeeds. */

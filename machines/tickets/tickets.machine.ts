@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
-import { acceptsReplies, MAX_REPLY_LENGTH, type TicketChange } from '@models/ticket-changes'
-import { normalTicketQuery } from '@models/ticket-records'
-import { hasVisibleText } from '@models/visible-text'
+import { acceptsReplies, MAX_REPLY_LENGTH, type TicketChange } from '@models/tickets/ticket-changes'
+import { normalTicketQuery } from '@models/tickets/ticket-records'
+import { hasVisibleText } from '@models/format/visible-text'
 import type { RecordParams } from '../record-params'
 import type {
   ComposerMode,

@@ -1,8 +1,8 @@
-import type { MailPerson } from '@models/mail'
-import type { TicketStatus } from '@models/ticket-api'
-import type { TicketFolder } from '@models/ticket-mail'
-import type { TicketAgentRecord } from '@models/ticket-records'
-import type { TicketView } from '@models/ticket-list'
+import type { MailPerson } from '@models/email/mail'
+import type { TicketStatus } from '@models/tickets/ticket-api'
+import type { TicketFolder } from '@models/tickets/ticket-mail'
+import type { TicketAgentRecord } from '@models/tickets/ticket-records'
+import type { TicketView } from '@models/tickets/ticket-list'
 
 /** What the machine needs to know of a ticket the screen shows, to decide about it. */
 export interface TicketFacts {

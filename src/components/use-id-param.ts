@@ -1,10 +1,10 @@
 import { useCallback } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { idInSearch } from '@models/id-in-search'
+import { idInSearch } from '@models/search/id-in-search'
 
 /**
  * An id kept in the URL's query (`?contact=ID`, `?ticket=ID`), so that a reload, a shared link or
- * the browser's back button reopens what was open (read as models/id-in-search.ts says).
+ * the browser's back button reopens what was open (read as models/search/id-in-search.ts says).
  */
 export function useIdParam(
   name: string,

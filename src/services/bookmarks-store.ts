@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { PageItem } from '@models/search-data'
+import type { PageItem } from '@models/search/search-data'
 import { fetchBookmarks, toggleBookmark } from './search-api'
 import { onUserChange } from './session/session'
 

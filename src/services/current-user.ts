@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { signedOutAbility, type AbilityRule, type Role } from '@models/roles'
+import { signedOutAbility, type AbilityRule, type Role } from '@models/session/roles'
 import { useSession } from './session/session'
 
 export type { Role }

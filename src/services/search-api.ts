@@ -1,4 +1,4 @@
-import { bookmarksSchema, mainSearchSchema, type BookmarksData } from '@models/search-data'
+import { bookmarksSchema, mainSearchSchema, type BookmarksData } from '@models/search/search-data'
 import { parseResponse } from './parse-response'
 import { http } from './http'
 

@@ -1,5 +1,5 @@
-import type { AbilityAction, AbilitySubject } from '@models/roles'
-import { can } from '@models/abilities'
+import type { AbilityAction, AbilitySubject } from '@models/session/roles'
+import { can } from '@models/session/abilities'
 import { useCurrentUser } from './current-user'
 
 /**

@@ -34,7 +34,7 @@ import { median, round, sleep } from './numbers.mjs'
 const threadContactId = 19
 const threadChatId = `whatsapp:${threadContactId}`
 const threadRoute = `/apps/message/whatsapp?contact=${threadContactId}`
-/** The signed-in demo admin (mocks/data/accounts.ts): the sender of the "own" messages. */
+/** The signed-in demo admin (mocks/session/accounts.ts): the sender of the "own" messages. */
 const selfId = 1
 const firstContactId = 100_000
 const firstServerId = 900_000
@@ -424,7 +424,7 @@ async function generateAndWrite(options) {
   ]
   const roles = ['client', 'admin', 'employee']
   const statuses = ['online', 'offline', 'busy', 'away']
-  // As models/chat-contact-listing.ts stores them: the group and the name's sort key, indexed.
+  // As models/chat/chat-contact-listing.ts stores them: the group and the name's sort key, indexed.
   const nameKeyOf = (name) =>
     name
       .normalize('NFKD')

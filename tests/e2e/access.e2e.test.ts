@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 import { saveScreenshot, useBrowser, type TestPageOptions } from './support/browser'
 import { board, card, dragWithMouse, openKanban, serverKanban, titlesOn } from './support/kanban'
 import { dayOf, dragToDay, openCalendar, serverEvents } from './support/calendar'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { calendarCategories, type CalendarCategory } from '@models/calendar'
+import { calendarCategories, type CalendarCategory } from '@models/calendar/calendar'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { saveScreenshot, useBrowser } from './support/browser'
 import {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { invoiceAnswerSchema } from '@models/invoices'
-import { formatCents } from '@models/money'
+import { invoiceAnswerSchema } from '@models/invoices/invoices'
+import { formatCents } from '@models/format/money'
 import { saveScreenshot, useBrowser } from './support/browser'
 import { adminAuthorization } from './support/session'
 

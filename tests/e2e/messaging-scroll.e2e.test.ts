@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { bulkThreadContactId } from '@mocks/data/chat-thread-seed'
+import { bulkThreadContactId } from '@mocks/chat/chat-thread-seed'
 import { contactName, openMessaging, threadRegion, useMessagingBrowser } from './support/messaging'
 
 /** A chat of the demo whose few messages leave room below them. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 import { saveScreenshot } from './support/browser'
 import {
   chatHistoryRows,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { ticketCount } from '@mocks/data/tickets'
+import { ticketCount } from '@mocks/tickets/tickets'
 import { saveScreenshot, useBrowser } from './support/browser'
 import {
   listSize,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { dateOfDay, dayOf } from '@models/day'
+import { dateOfDay, dayOf } from '@models/format/day'
 import { saveScreenshot, useBrowser } from './support/browser'
 import { focused, openTask, openTodo, serverTasks } from './support/todo'
 

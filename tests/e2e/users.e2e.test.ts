@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { allUsersSchema, type User } from '@models/users'
+import { allUsersSchema, type User } from '@models/users/users'
 import { saveScreenshot, useBrowser } from './support/browser'
 import { signInThroughApi } from './support/session'
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import type { i18n } from 'i18next'
 import { VirtuosoMockContext } from 'react-virtuoso'
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import { renderPage, signInWithIssuedToken, signOutAfterTest } from './test-kit'
 
 /*

@@ -1,4 +1,4 @@
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 
 /**
  * The demo admin's stored session as the tests use it. Its token is not one the demo server

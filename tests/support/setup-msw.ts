@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from '@mocks/node'
-import { resetAllStores } from '@mocks/data/store'
+import { resetAllStores } from '@mocks/server/store'
 import { deleteLocalDatabase } from '@/services/local-store/local-database'
 import { queryCache } from '@/services/app-query-cache'
 

@@ -7,8 +7,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { onToast, type ToastMessage } from '@/services/toast'
 import { sessionRuntime } from '@/services/session/session'
-import type { UserData } from '@models/session'
-import { issueToken } from '@mocks/data/tokens'
+import type { UserData } from '@models/session/session'
+import { issueToken } from '@mocks/session/tokens'
 import { demoAdminSession } from './session-fixtures'
 
 type Bundle = Record<string, unknown>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 import { useSession } from '@/services/session/session'
 import { useCartCount } from '@/services/shop/cart-count'
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 import { useTitleBadgeCount } from '@/services/title-badge'
 import { createElement, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'

@@ -1,4 +1,4 @@
-import { homeFor } from '@models/roles'
+import { homeFor } from '@models/session/roles'
 import type { CurrentUser } from '@/services/current-user'
 import { mayOpen } from './route-access'
 import { notFoundRoute, routeAt } from './route-table'

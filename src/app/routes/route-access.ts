@@ -1,4 +1,4 @@
-import { type AbilityRule, can } from '@models/abilities'
+import { type AbilityRule, can } from '@models/session/abilities'
 import { type RouteEntry, routeTable } from './route-table'
 
 const everySignedInUser: AbilityRule = { action: 'read', subject: 'ACL' }

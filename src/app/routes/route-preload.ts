@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import i18next from 'i18next'
-import { signedOutAbility, type AbilityRule } from '@models/roles'
+import { signedOutAbility, type AbilityRule } from '@models/session/roles'
 import { alsoNeededBy } from '@/services/prefetched'
 import { mayOpen } from './route-access'
 import { routeAt, routeParams, type RouteEntry } from './route-table'

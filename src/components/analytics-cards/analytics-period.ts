@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod } from '@models/analytics-cards'
+import type { AnalyticsPeriod } from '@models/analytics/analytics-cards'
 
 /**
  * The translation key of each period's name (SPEC.md section 9: Last 28 Days, Last Month, Last

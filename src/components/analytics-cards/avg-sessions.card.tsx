@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AnalyticsPeriod, AvgSessions } from '@models/analytics-cards'
+import type { AnalyticsPeriod, AvgSessions } from '@models/analytics/analytics-cards'
 import { homeCards } from '@/services/analytics/analytics-cards'
 import type { ChartSpec } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'

@@ -1,4 +1,4 @@
-import type { Device } from '@models/analytics-cards'
+import type { Device } from '@models/analytics/analytics-cards'
 import { homeCards } from '@/services/analytics/analytics-cards'
 import type { Breakdown, BreakdownPart } from './breakdown.card'
 import type { ChartTone } from '@/components/chart/chart-spec'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type * as z from 'zod/mini'
-import { sharePercent, type AnalyticsPeriod } from '@models/analytics-cards'
+import { sharePercent, type AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import type { CardRequest } from '@/services/analytics/card-request'
 import type { ChartSpec, ChartTone } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'

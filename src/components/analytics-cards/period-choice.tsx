@@ -1,7 +1,7 @@
 import './analytics-cards.css'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { analyticsPeriods, type AnalyticsPeriod } from '@models/analytics-cards'
+import { analyticsPeriods, type AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { periodKeys } from './analytics-period'
 
 interface PeriodChoiceProps {

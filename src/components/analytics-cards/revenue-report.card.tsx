@@ -1,6 +1,10 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { sharePercent, type AnalyticsPeriod, type RevenueReport } from '@models/analytics-cards'
+import {
+  sharePercent,
+  type AnalyticsPeriod,
+  type RevenueReport,
+} from '@models/analytics/analytics-cards'
 import { homeCards } from '@/services/analytics/analytics-cards'
 import type { ChartSpec } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'

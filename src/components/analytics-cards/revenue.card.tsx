@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AnalyticsPeriod, Revenue } from '@models/analytics-cards'
+import type { AnalyticsPeriod, Revenue } from '@models/analytics/analytics-cards'
 import { analyticsRequests } from '@/services/analytics/analytics-cards'
 import type { ChartSpec } from '@/components/chart/chart-spec'
 import { LazyChart } from '@/components/chart/lazy-chart'

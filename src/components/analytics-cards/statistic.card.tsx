@@ -4,7 +4,7 @@ import type {
   AnalyticsPeriod,
   StatisticCard as StatisticData,
   statisticCardSchema,
-} from '@models/analytics-cards'
+} from '@models/analytics/analytics-cards'
 import type { CardRequest } from '@/services/analytics/card-request'
 import type { ChartSpec, ChartTone } from '@/components/chart/chart-spec'
 import { DashCard } from './dash-card'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { AnalyticsPeriod } from '@models/analytics-cards'
+import type { AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { homeCards } from '@/services/analytics/analytics-cards'
 import { DashCard } from './dash-card'
 import { DashListItem } from './dash-list'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BucketUnit } from '@models/analytics-cards'
-import { formatCount } from '@models/format-count'
+import type { BucketUnit } from '@models/analytics/analytics-cards'
+import { formatCount } from '@models/format/format-count'
 
 /** How the dashboard writes its figures, in the current language. */
 export interface Formatters {

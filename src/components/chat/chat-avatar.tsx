@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PresenceStatus } from '@models/chat-api'
+import type { PresenceStatus } from '@models/chat/chat-api'
 import { avatarTone, initialsOf } from './avatar-colour'
 import './chat-avatar.css'
 

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@models/format-date'
+import { formatShortDate } from '@models/format/format-date'
 
 /*
  * Dates of the chat screens. Clock times and weekdays follow the reader's language; calendar

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import type { PresenceStatus } from '@models/chat-api'
+import type { PresenceStatus } from '@models/chat/chat-api'
 import { ChatAvatar } from './chat-avatar'
 import './chat-side-panel.css'
 

@@ -6,7 +6,7 @@ import {
   type FollowOutputScalarType,
   type VirtuosoHandle,
 } from 'react-virtuoso'
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 import type { ThreadContact, ThreadMessage } from './chat-view.types'
 import { ChatLoadError } from './chat-load-error'
 import { DaySeparator } from './day-separator'

@@ -1,4 +1,4 @@
-import type { PresenceStatus } from '@models/chat-api'
+import type { PresenceStatus } from '@models/chat/chat-api'
 
 /**
  * What the shared chat components show. The real screens (/apps/message/*) build these from the

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { trimInvisible } from '@models/visible-text'
+import { trimInvisible } from '@models/format/visible-text'
 import { mayTakeFocus } from './may-take-focus'
 import './composer.css'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatShortDate } from '@models/format-date'
+import { formatShortDate } from '@models/format/format-date'
 import type { ThreadContact } from './chat-view.types'
 import { ChatSidePanel } from './chat-side-panel'
 import './contact-profile.css'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 import type { ContactListItem } from './chat-view.types'
 import { ChatAvatar } from './chat-avatar'
 import { formatListTime } from './chat-dates'

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
-import { toCsv, type CsvColumn } from '@models/csv'
-import type { AnyListChange, RowId } from '@models/list-change'
+import { toCsv, type CsvColumn } from '@models/lists/csv'
+import type { AnyListChange, RowId } from '@models/lists/list-change'
 import type { ListView } from '@/services/list/use-list'
 import { useErrorText } from '@/services/load-error-text'
 import { ListTable, type ListColumn } from '@/components/list-table/list-table'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListParams } from '@models/list-params'
+import type { ListParams } from '@models/lists/list-params'
 import type { ListSource } from '@/services/list/list-source'
 import { fetchEveryRow } from '@/services/list/list-export'
 import { reportError } from '@/services/error-catalogue'

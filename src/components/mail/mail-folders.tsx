@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 
 /** A count beside a folder's name, with the words a screen reader hears instead of the figure. */
 export interface FolderCount {

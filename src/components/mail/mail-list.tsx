@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Virtuoso, type ListRange, type VirtuosoHandle } from 'react-virtuoso'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
-import type { MailMessage } from '@models/mail'
+import type { MailMessage } from '@models/email/mail'
 import { MailRow, type MailRowOptions } from './mail-row'
 
 /**

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
-import { previewText, type MailMessage, type MailPerson } from '@models/mail'
+import { previewText, type MailMessage, type MailPerson } from '@models/email/mail'
 import { listTime } from './mail-time'
 
 /** How a list shows the people of its rows, and the parts of a row only some lists have. */

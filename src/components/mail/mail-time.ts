@@ -1,4 +1,4 @@
-import { formatShortDate } from '@models/format-date'
+import { formatShortDate } from '@models/format/format-date'
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 

@@ -4,7 +4,7 @@ import {
   sameNotificationSettings,
   type NotificationKey,
   type NotificationSettings,
-} from '@models/account-settings'
+} from '@models/account-settings/account-settings'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { FormSaveBar } from '@/components/form-field/form-save-bar'
 import { notify } from '@/services/toast'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { InputNumber } from 'primereact/inputnumber'
-import { centsOf, defaultCurrency } from '@models/money'
+import { centsOf, defaultCurrency } from '@models/format/money'
 import type { FieldControlProps } from '@/components/form-field/use-field'
 import './number-input.css'
 

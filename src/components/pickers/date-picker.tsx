@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Calendar } from 'primereact/calendar'
-import { dateOfDay, dayOf } from '@models/day'
+import { dateOfDay, dayOf } from '@models/format/day'
 import type { FieldControlProps } from '@/components/form-field/use-field'
 import { usePrimePickerLocale } from './picker-locale'
 import { useCalendarFocus } from './use-calendar-focus'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateNamesOf } from '@models/date-names'
+import { dateNamesOf } from '@models/format/date-names'
 import { mergePrimeLocale } from '@/components/prime-locale'
 
 /** The pickers' own words, from the common translation file's `picker` keys. */
@@ -25,7 +25,7 @@ const pickerAriaKeys = ['close', 'selectAll', 'unselectAll'] as const
 /**
  * PrimeReact's date picker (Calendar) and multi-select speak the chosen language: the month and
  * day names, the first day of the week and the way a day is written come from the browser's data
- * for the language (`models/date-names.ts`), their buttons' words from the translations. Call it
+ * for the language (`models/format/date-names.ts`), their buttons' words from the translations. Call it
  * in the component that renders them.
  */
 export function usePrimePickerLocale(): string {

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@models/abilities'
+import type { AbilityRule } from '@models/session/abilities'
 
 // The access rules the routes of several areas share; a rule of one area is in its routes file.
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { AbilityRule } from '@models/abilities'
+import type { AbilityRule } from '@models/session/abilities'
 
 export type MenuGroup =
   'dashboards' | 'apps' | 'settings' | 'pages' | 'uiKit' | 'tables' | 'auth' | 'misc'

@@ -4,7 +4,7 @@ import {
   isLocalDatabaseInMemory,
   onLocalDatabaseSwitch,
 } from '@/services/local-store/local-database'
-import type { ChangeArea } from '@models/outbox'
+import type { ChangeArea } from '@models/local-store/outbox'
 import { useOnline } from '@/services/online-status'
 import { useLocalQuery } from '@/services/local-store/use-local-query'
 import { usePendingChanges } from '@/services/local-store/use-pending-changes'

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@models/abilities'
+import type { AbilityRule } from '@models/session/abilities'
 import type { RouteEntry } from '@/components/routes/route-entry'
 
 /** The account's own settings: the demo server keeps them for the admin (`manage Settings`). */

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { avatarProblem, type AccountGeneral } from '@models/account-settings'
+import { avatarProblem, type AccountGeneral } from '@models/account-settings/account-settings'
 import { Button } from '@/components/button'
 import { FormTextField } from '@/components/form/form-text-field'
 import { useAppForm } from '@/components/form/use-app-form'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { AccountInfo } from '@models/account-settings'
-import { accountCountries } from '@models/phone-prefix'
+import type { AccountInfo } from '@models/account-settings/account-settings'
+import { accountCountries } from '@models/format/phone-prefix'
 import { FormField } from '@/components/form-field/form-field'
 import { FormTextField } from '@/components/form/form-text-field'
 import { useAppForm } from '@/components/form/use-app-form'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { characterCount, maxPasswordLength, minPasswordLength } from '@models/user-account'
+import { characterCount, maxPasswordLength, minPasswordLength } from '@models/users/user-account'
 import { FormTextField } from '@/components/form/form-text-field'
 import { useAppForm } from '@/components/form/use-app-form'
 import { LoadError, SkeletonBlock } from '@/components/load-states'

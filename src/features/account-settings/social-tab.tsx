@@ -5,7 +5,7 @@ import {
   socialLinkKeys,
   type AccountSocial,
   type ConnectionKey,
-} from '@models/account-settings'
+} from '@models/account-settings/account-settings'
 import { Button } from '@/components/button'
 import { FormTextField } from '@/components/form/form-text-field'
 import { useAppForm } from '@/components/form/use-app-form'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { AnalyticsPeriod } from '@models/analytics-cards'
+import type { AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { PeriodChoice } from '@/components/analytics-cards/period-choice'
 import { StatisticCard, type Statistic } from '@/components/analytics-cards/statistic.card'
 import { RevenueReportCard } from '@/components/analytics-cards/revenue-report.card'

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter'
-import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
+import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { periodFromSearch } from '@/services/analytics/card-prefetch'
 
 /**

@@ -6,7 +6,7 @@ import {
   checkNewApiKey,
   type ApiKey,
   type NewApiKey,
-} from '@models/api-keys'
+} from '@models/api-keys/api-keys'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { fieldErrorsOf } from '@/services/error-catalogue'

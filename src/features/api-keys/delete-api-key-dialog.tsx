@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ApiKey } from '@models/api-keys'
+import type { ApiKey } from '@models/api-keys/api-keys'
 import { Button } from '@/components/button'
 import { Modal } from '@/components/modal/modal'
 

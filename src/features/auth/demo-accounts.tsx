@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The two accounts of the demo server (mocks/data/accounts.ts). */
+/** The two accounts of the demo server (mocks/session/accounts.ts). */
 export const demoAccounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },

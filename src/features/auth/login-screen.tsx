@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { JwtUser } from '@models/jwt-auth'
+import type { JwtUser } from '@models/session/jwt-auth'
 import { isDemoMode } from '@/services/app-config'
 import { useJwtTry } from '@/services/auth/use-jwt-try'
 import { AuthFrame } from './auth-frame'

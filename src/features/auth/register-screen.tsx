@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import type { JwtUser } from '@models/jwt-auth'
+import type { JwtUser } from '@models/session/jwt-auth'
 import { FormFeedback } from '@/components/form/form-feedback'
 import { useAppForm } from '@/components/form/use-app-form'
 import { useFormField } from '@/components/form/use-form-field'

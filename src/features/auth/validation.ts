@@ -1,4 +1,4 @@
-import { emailProblem } from '@models/email'
+import { emailProblem } from '@models/email/email'
 
 /**
  * The checks of the sign-in pages. Each answers the translation key of what is wrong, or

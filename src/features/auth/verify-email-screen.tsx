@@ -4,7 +4,7 @@ import { AuthFrame } from './auth-frame'
 import { VerifyEmailArt } from './auth-art'
 import type { AuthVariant } from './auth-paths'
 import { ResendButton } from './resend-button'
-import { isEmailAddress } from '@models/email'
+import { isEmailAddress } from '@models/email/email'
 
 /** The address shown when the page is opened without one (`?email=` after registering). */
 const sampleAddress = 'john.doe@email.com'

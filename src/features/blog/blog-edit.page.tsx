@@ -11,8 +11,8 @@ import {
   slugify,
   type BlogEdit,
   type BlogStatus,
-} from '@models/blog'
-import { formatFileSize } from '@models/format-file-size'
+} from '@models/blog/blog'
+import { formatFileSize } from '@models/format/format-file-size'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'

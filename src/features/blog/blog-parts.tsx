@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatShortDateIn } from '@models/format-date'
+import { formatShortDateIn } from '@models/format/format-date'
 
 /** A post's author with their picture and the day it was posted. */
 export function BlogByline({

@@ -1,6 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { calendarCategories, categoryColour, type CalendarCategory } from '@models/calendar'
+import {
+  calendarCategories,
+  categoryColour,
+  type CalendarCategory,
+} from '@models/calendar/calendar'
 import { Button } from '@/components/button'
 
 /**

@@ -18,8 +18,8 @@ import type {
 } from '@fullcalendar/react'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
-import { categoryColour, type CalendarCategory } from '@models/calendar'
-import type { CalendarEventRow } from '@models/calendar-changes'
+import { categoryColour, type CalendarCategory } from '@models/calendar/calendar'
+import type { CalendarEventRow } from '@models/calendar/calendar-changes'
 import type { MovedTo } from '@machines/calendar/calendar-events.types'
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { blankForm, formOfRange } from '@models/calendar'
+import { blankForm, formOfRange } from '@models/calendar/calendar'
 import { Button } from '@/components/button'
 import { LoadError } from '@/components/load-states'
 import { SyncStatus } from '@/components/sync-status/sync-status'

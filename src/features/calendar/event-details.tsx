@@ -6,7 +6,7 @@ import {
   formOfEvent,
   type CalendarEvent,
   type EventForm,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 import { Button } from '@/components/button'
 import { CalendarDrawer } from './calendar-drawer'
 

@@ -11,7 +11,7 @@ import {
   type EventFields,
   type EventForm,
   type EventFormErrors,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 import type { CalendarEditor } from '@machines/calendar/calendar-events.types'
 import { Button } from '@/components/button'
 import { useOnline } from '@/services/online-status'

@@ -1,4 +1,4 @@
-import type { ChatsAndContacts, DemoContact } from '@models/demo-chat-api'
+import type { ChatsAndContacts, DemoContact } from '@models/chat/demo-chat-api'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'
 import { nameSearch } from '@/components/chat/name-search'

@@ -1,6 +1,10 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { demoProfileUserId, type DemoContact, type DemoSendAnswer } from '@models/demo-chat-api'
+import {
+  demoProfileUserId,
+  type DemoContact,
+  type DemoSendAnswer,
+} from '@models/chat/demo-chat-api'
 import { ChatThread } from '@/components/chat/chat-thread'
 import { Composer } from '@/components/chat/composer'
 import { ThreadHeader } from '@/components/chat/thread-header'

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DemoProfileUser } from '@models/demo-chat-api'
+import type { DemoProfileUser } from '@models/chat/demo-chat-api'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import { SkeletonBlock } from '@/components/load-states'
 

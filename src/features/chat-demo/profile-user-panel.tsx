@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DemoProfileUser, ProfileUserChange } from '@models/demo-chat-api'
+import type { DemoProfileUser, ProfileUserChange } from '@models/chat/demo-chat-api'
 import { ChatSidePanel } from '@/components/chat/chat-side-panel'
 import { SettingSwitch } from './setting-switch'
 import { StatusChoice } from './status-choice'

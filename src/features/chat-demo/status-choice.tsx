@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PresenceStatus } from '@models/chat-api'
+import type { PresenceStatus } from '@models/chat/chat-api'
 
 // The order people pick from: most to least reachable.
 const choices: readonly PresenceStatus[] = ['online', 'away', 'busy', 'offline']

@@ -1,4 +1,4 @@
-import { demoProfileUserId, type DemoContact, type DemoMessage } from '@models/demo-chat-api'
+import { demoProfileUserId, type DemoContact, type DemoMessage } from '@models/chat/demo-chat-api'
 import type { ThreadContact, ThreadMessage } from '@/components/chat/chat-view.types'
 import type { Outgoing } from '@/services/chat-demo/use-open-chat'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MeResponse, Role } from '@models/session'
+import type { MeResponse, Role } from '@models/session/session'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { MalformedResponseError } from '@/services/parse-response'
 import { useQuery } from '@/services/use-query'

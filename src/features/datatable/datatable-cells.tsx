@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { datatableStatusOf, type DatatableRow } from '@models/datatable-row'
+import { datatableStatusOf, type DatatableRow } from '@models/datatable/datatable-row'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import type { DatatableFormat } from './datatable-format'
 import './datatable-cells.css'

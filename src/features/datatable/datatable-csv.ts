@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CsvColumn } from '@models/csv'
+import type { CsvColumn } from '@models/lists/csv'
 import {
   ageYears,
   datatableStatusOf,
@@ -7,7 +7,7 @@ import {
   salaryAmount,
   startDateIso,
   type DatatableRow,
-} from '@models/datatable-row'
+} from '@models/datatable/datatable-row'
 
 /** A number for a spreadsheet, or the text as it came when it is none. */
 const numberOr = (value: number, text: string) => (Number.isNaN(value) ? text : value)

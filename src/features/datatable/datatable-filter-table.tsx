@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable'
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
 import { FilterMatchMode } from 'primereact/api'
-import { standardPageSizes } from '@models/list-params'
+import { standardPageSizes } from '@models/lists/list-params'
 import {
   ageYears,
   datatableStatuses,
   salaryAmount,
   startDateTime,
   type DatatableRow,
-} from '@models/datatable-row'
+} from '@models/datatable/datatable-row'
 import { allDatatableRowsQuery } from '@/services/datatable/datatable-query'
 import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'

@@ -6,7 +6,7 @@ import {
   salaryAmount,
   startDateTime,
   type DatatableRow,
-} from '@models/datatable-row'
+} from '@models/datatable/datatable-row'
 
 /** How the data table writes a row's figures, in the chosen language. */
 export interface DatatableFormat {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { DatatableRow } from '@models/datatable-row'
+import type { DatatableRow } from '@models/datatable/datatable-row'
 import { useList } from '@/services/list/use-list'
 import { datatableList } from '@/services/datatable/datatable-list'
 import { ListScreen, type ListColumn } from '@/components/list-screen/list-screen'

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@models/abilities'
+import type { AbilityRule } from '@models/session/abilities'
 import type { RouteEntry } from '@/components/routes/route-entry'
 
 /** The data table and the basic tables: only the admin's `manage all` covers them. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DatatableRow } from '@models/datatable-row'
+import type { DatatableRow } from '@models/datatable/datatable-row'
 import { allDatatableRowsQuery } from '@/services/datatable/datatable-query'
 import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import type { ComposerFields, Composition } from '@models/email-compose'
-import type { EmailContact } from '@models/email-api'
+import type { ComposerFields, Composition } from '@models/email/email-compose'
+import type { EmailContact } from '@models/email/email-api'
 import { useQuery } from '@/services/use-query'
 import { emailContactsQuery } from '@/services/email/email-query'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
-import type { EmailFolder, EmailLabel, EmailPatch } from '@models/email-message'
+import type { EmailFolder, EmailLabel, EmailPatch } from '@models/email/email-message'
 import { LabelMenu, MoveMenu } from './email-menus'
 
 /**

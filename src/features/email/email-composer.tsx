@@ -9,8 +9,8 @@ import {
   sendProblem,
   type ComposerFields,
   type Composition,
-} from '@models/email-compose'
-import type { EmailContact } from '@models/email-api'
+} from '@models/email/email-compose'
+import type { EmailContact } from '@models/email/email-api'
 import { RecipientField } from './recipient-field'
 
 /**

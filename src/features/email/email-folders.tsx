@@ -8,7 +8,7 @@ import {
   type EmailFolder,
   type EmailLabel,
   type EmailsMeta,
-} from '@models/email-message'
+} from '@models/email/email-message'
 import { folderIcons, labelTones, useEmailWords } from './email-words'
 
 /** The folder's count: unread in the inbox and spam, every draft (SPEC.md section 7). */

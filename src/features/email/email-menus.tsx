@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Dropdown, DropdownAction } from '@/components/dropdown'
-import { emailFolders, emailLabels, type EmailFolder, type EmailLabel } from '@models/email-message'
+import {
+  emailFolders,
+  emailLabels,
+  type EmailFolder,
+  type EmailLabel,
+} from '@models/email/email-message'
 import { folderIcons, labelTones, useEmailWords } from './email-words'
 
 /**

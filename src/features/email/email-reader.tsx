@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { MailReader, type MailReaderStatus } from '@/components/mail/mail-reader'
-import type { EmailMessage, EmailPatch } from '@models/email-message'
+import type { EmailMessage, EmailPatch } from '@models/email/email-message'
 import { useErrorText } from '@/services/load-error-text'
 import { EmailLabelTags, LabelMenu, MoveMenu } from './email-menus'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { EmailFolder, EmailLabel } from '@models/email-message'
+import type { EmailFolder, EmailLabel } from '@models/email/email-message'
 
 /** The tone of each label's dot and tag (base.css `tone--*`). */
 export const labelTones: Record<EmailLabel, string> = {

@@ -15,7 +15,7 @@ import {
   type EmailLabel,
   type EmailMessage,
   type EmailPatch,
-} from '@models/email-message'
+} from '@models/email/email-message'
 import {
   draftOf,
   forwardOf,
@@ -24,9 +24,9 @@ import {
   toDraft,
   type ComposerFields,
   type Composition,
-} from '@models/email-compose'
-import { searchFromParams } from '@models/list-params'
-import type { MailPerson } from '@models/mail'
+} from '@models/email/email-compose'
+import { searchFromParams } from '@models/lists/list-params'
+import type { MailPerson } from '@models/email/mail'
 import { useList } from '@/services/list/use-list'
 import { useErrorText } from '@/services/load-error-text'
 import { useCurrentUser } from '@/services/current-user'

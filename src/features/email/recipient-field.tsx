@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react'
 import { AutoComplete } from 'primereact/autocomplete'
-import type { EmailContact } from '@models/email-api'
-import type { EmailAddress } from '@models/email-message'
-import { isEmailAddress } from '@models/email'
+import type { EmailContact } from '@models/email/email-api'
+import type { EmailAddress } from '@models/email/email-message'
+import { isEmailAddress } from '@models/email/email'
 import '@/components/prime-autocomplete.css'
 
 /** Contacts whose name or address holds the typed text, not those already chosen; eight at most. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { MailReaderStatus } from '@/components/mail/mail-reader'
-import type { EmailMessage, EmailView } from '@models/email-message'
+import type { EmailMessage, EmailView } from '@models/email/email-message'
 import type { Query } from '@/services/query-cache'
 import { useQuery, type QueryState } from '@/services/use-query'
 import { isNotFound } from '@/services/load-error-text'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FaqCategory } from '@models/help-centre'
+import type { FaqCategory } from '@models/help-centre/help-centre'
 import { Accordion } from '@/components/accordion'
 import { Button } from '@/components/button'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'

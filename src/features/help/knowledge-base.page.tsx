@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatShortDateIn } from '@models/format-date'
+import { formatShortDateIn } from '@models/format/format-date'
 import {
   knowledgeBaseMatches,
   type KnowledgeBaseCategoryPage,
   type KnowledgeBaseQuestion,
-} from '@models/help-centre'
+} from '@models/help-centre/help-centre'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { SafeHtml } from '@/components/mail/safe-html'
 import { useRouteParams } from '@/components/route-params'

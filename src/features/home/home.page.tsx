@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
+import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { useCurrentUser } from '@/services/current-user'
 import { PeriodChoice } from '@/components/analytics-cards/period-choice'
 import { StatisticCard, type Statistic } from '@/components/analytics-cards/statistic.card'

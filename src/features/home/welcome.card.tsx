@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AnalyticsPeriod } from '@models/analytics-cards'
+import type { AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { Button } from '@/components/button'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { useRefusalText } from '@/services/load-error-text'

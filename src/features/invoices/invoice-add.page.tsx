@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { emptyInvoiceDraft } from '@models/invoice-draft'
+import { emptyInvoiceDraft } from '@models/invoices/invoice-draft'
 import { InvoiceForm, InvoiceFormActions } from './invoice-form'
 import { invoicePaths } from './invoice-format'
 import { useInvoiceForm } from './use-invoice-form'

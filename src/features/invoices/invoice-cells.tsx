@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { InvoiceSummary } from '@models/invoices'
+import type { InvoiceSummary } from '@models/invoices/invoices'
 import { PersonCell } from '@/components/person-cell/person-cell'
 import { invoicePaths, statusLook, useInvoiceFormat } from './invoice-format'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { invoiceTotals, lineAmount } from '@models/invoice-totals'
-import type { InvoiceWithPayment } from '@models/invoices'
+import { invoiceTotals, lineAmount } from '@models/invoices/invoice-totals'
+import type { InvoiceWithPayment } from '@models/invoices/invoices'
 import { statusLook, useInvoiceFormat } from './invoice-format'
 
 /**

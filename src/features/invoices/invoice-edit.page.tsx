@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { draftOf } from '@models/invoice-draft'
-import type { InvoiceWithPayment } from '@models/invoices'
+import { draftOf } from '@models/invoices/invoice-draft'
+import type { InvoiceWithPayment } from '@models/invoices/invoices'
 import { useRouteParams } from '@/components/route-params'
 import { InvoiceForm, InvoiceFormActions } from './invoice-form'
 import { invoicePaths } from './invoice-format'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCents } from '@models/money'
-import { formatShortDateIn } from '@models/format-date'
+import { formatCents } from '@models/format/money'
+import { formatShortDateIn } from '@models/format/format-date'
 import type { InvoiceAddDraft } from '@/services/invoices/invoice-list'
 import type { FigureTone } from '@/components/figure-card/figure-card'
 

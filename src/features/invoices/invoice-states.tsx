@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import type { InvoiceWithPayment } from '@models/invoices'
+import type { InvoiceWithPayment } from '@models/invoices/invoices'
 import { invoiceIdOf } from '@/services/invoices/invoices-query'
 import { allInvoicesQuery } from '@/services/invoices/invoices-query'
 import { useInvoice } from '@/services/invoices/invoice-row'

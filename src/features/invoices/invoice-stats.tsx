@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { InvoiceSummary } from '@models/invoices'
+import type { InvoiceSummary } from '@models/invoices/invoices'
 import { useErrorText } from '@/services/load-error-text'
 import type { ListView } from '@/services/list/use-list'
 import { allInvoicesOf } from '@/services/invoices/invoice-list'

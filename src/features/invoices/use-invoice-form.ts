@@ -8,8 +8,8 @@ import {
   inputOf,
   type DraftLine,
   type InvoiceDraft,
-} from '@models/invoice-draft'
-import type { InvoiceSummary } from '@models/invoices'
+} from '@models/invoices/invoice-draft'
+import type { InvoiceSummary } from '@models/invoices/invoices'
 import { fieldErrorsOf } from '@/services/error-catalogue'
 import { notify } from '@/services/toast'
 import { changeInvoices, invoiceAnswer } from '@/services/invoices/invoice-row'

@@ -1,5 +1,5 @@
-import type { KanbanTask } from '@models/kanban'
-import { moveTask, tasksOf } from '@models/kanban-board'
+import type { KanbanTask } from '@models/kanban/kanban'
+import { moveTask, tasksOf } from '@models/kanban/kanban-board'
 
 /** Where a dropped task lands: the move to ask for, and its place on that board afterwards. */
 export interface DropLanding {

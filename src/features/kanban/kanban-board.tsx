@@ -10,8 +10,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { useTranslation } from 'react-i18next'
-import type { KanbanTask } from '@models/kanban'
-import { moveTask, tasksOf, type BoardState } from '@models/kanban-board'
+import type { KanbanTask } from '@models/kanban/kanban'
+import { moveTask, tasksOf, type BoardState } from '@models/kanban/kanban-board'
 import { BoardColumn } from './board-column'
 import { dropLanding } from './drop-landing'
 import { MoveDialog } from './move-dialog'

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useTranslation } from 'react-i18next'
-import { toDay, type KanbanTask } from '@models/kanban'
+import { toDay, type KanbanTask } from '@models/kanban/kanban'
 import { labelTone } from './label-tone'
 import { useTaskPending } from './use-kanban'
 import { useOnline } from '@/services/online-status'

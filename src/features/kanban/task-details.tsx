@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toDay, type KanbanTask } from '@models/kanban'
+import { toDay, type KanbanTask } from '@models/kanban/kanban'
 import { Button } from '@/components/button'
 import { Modal } from '@/components/modal/modal'
 import { labelTone } from './label-tone'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { kanbanCovers, kanbanLabels, kanbanPeople, type KanbanTask } from '@models/kanban'
+import { kanbanCovers, kanbanLabels, kanbanPeople, type KanbanTask } from '@models/kanban/kanban'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'
 import { useCurrentUser } from '@/services/current-user'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { KanbanTask } from '@models/kanban'
+import type { KanbanTask } from '@models/kanban/kanban'
 
 /** A titled part of a task's panel: its list, or a note while there is nothing in it, then its controls. */
 export function TaskSection({

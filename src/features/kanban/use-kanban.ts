@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { BoardState } from '@models/kanban-board'
+import type { BoardState } from '@models/kanban/kanban-board'
 import type { KanbanRequest } from '@machines/kanban/kanban.types'
 import type { appKanbanMachine } from '@/services/kanban/kanban-machine'
 import { newChangeKey, temporaryId } from '@/services/local-store/change-keys'

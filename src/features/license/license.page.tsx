@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { isFreePlan } from '@models/pricing'
+import { isFreePlan } from '@models/shop/pricing'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { useCurrentUser } from '@/services/current-user'
 import { pricingQuery } from '@/services/pricing/pricing-query'

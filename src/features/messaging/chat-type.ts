@@ -1,4 +1,4 @@
-import type { ChatType } from '@models/chat-api'
+import type { ChatType } from '@models/chat/chat-api'
 
 /**
  * The chat type a messaging route stands for (SPEC.md section 2: inferred from the path).

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChatType } from '@models/chat-api'
+import type { ChatType } from '@models/chat/chat-api'
 import {
   isLocalDatabaseInMemory,
   onLocalDatabaseSwitch,

@@ -1,11 +1,15 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChatType } from '@models/chat-api'
-import { contactGroups } from '@models/chat-contact-listing'
-import type { ChatContactRecord } from '@models/chat-records'
-import { chatIdOf } from '@models/chat-events'
+import type { ChatType } from '@models/chat/chat-api'
+import { contactGroups } from '@models/chat/chat-contact-listing'
+import type { ChatContactRecord } from '@models/chat/chat-records'
+import { chatIdOf } from '@models/chat/chat-events'
 import type { ChatPage } from '@machines/chat/chat-list.types'
-import { arrivingListPage, type ArrivingChats, type ContactListPage } from '@models/chat-list-page'
+import {
+  arrivingListPage,
+  type ArrivingChats,
+  type ContactListPage,
+} from '@models/chat/chat-list-page'
 import { readContactListPage } from '@/services/chat/contact-list-read'
 import type { ContactListItem, ContactListSection } from '@/components/chat/chat-view.types'
 import { chatKey, personKey } from '@/components/chat/list-keys'

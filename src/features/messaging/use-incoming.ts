@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { ChatType } from '@models/chat-api'
+import type { ChatType } from '@models/chat/chat-api'
 import { incomingMessages } from '@/services/chat/chat-stream'
 import { routeIncoming, type IncomingTargets } from '@/services/chat/incoming-router'
 

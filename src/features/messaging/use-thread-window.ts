@@ -1,8 +1,8 @@
 import Dexie from 'dexie'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { type ChatMessageRecord } from '@models/chat-records'
+import { type ChatMessageRecord } from '@models/chat/chat-records'
 import { getLocalDatabase, type LocalDatabase } from '@/services/local-store/local-database'
-import { FIRST_WINDOW, firstWindowOf, type WindowRead } from '@models/chat-first-window'
+import { FIRST_WINDOW, firstWindowOf, type WindowRead } from '@models/chat/chat-first-window'
 import {
   forgetThreadWindow,
   onThreadWindow,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
-import { emailProblem } from '@models/email'
+import { emailProblem } from '@models/email/email'
 import { MiscPage } from './misc-page'
 import { RocketArt } from './misc-art'
 

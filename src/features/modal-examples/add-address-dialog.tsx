@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { addressProblems, addressTypes, emptyAddress, type DeliveryAddress } from '@models/checkout'
+import {
+  addressProblems,
+  addressTypes,
+  emptyAddress,
+  type DeliveryAddress,
+} from '@models/shop/checkout'
 import { ChoiceGroup } from '@/components/choice-group'
 import { FormFeedback } from '@/components/form/form-feedback'
 import { FormTextField } from '@/components/form/form-text-field'

@@ -6,9 +6,9 @@ import {
   groupCardNumber,
   type CardBrand,
   type CardNumberProblem,
-} from '@models/card-number'
-import { expiryStillValid } from '@models/checkout'
-import { trimInvisible } from '@models/visible-text'
+} from '@models/shop/card-number'
+import { expiryStillValid } from '@models/shop/checkout'
+import { trimInvisible } from '@models/format/visible-text'
 import { FormField } from '@/components/form-field/form-field'
 import { FormFeedback } from '@/components/form/form-feedback'
 import { FormTextField } from '@/components/form/form-text-field'

@@ -11,7 +11,7 @@ import {
   mayContinue,
   maxAppNameLength,
   type AppDraft,
-} from '@models/create-app'
+} from '@models/modal-examples/create-app'
 import { Button } from '@/components/button'
 import { TextInputField } from '@/components/form-field/text-input-field'
 import { ChoiceGroup } from '@/components/choice-group'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '@models/email'
-import { trimInvisible } from '@models/visible-text'
+import { emailProblem } from '@models/email/email'
+import { trimInvisible } from '@models/format/visible-text'
 import { FormFeedback } from '@/components/form/form-feedback'
 import { FormTextField } from '@/components/form/form-text-field'
 import { useAppForm } from '@/components/form/use-app-form'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { addressProblems, emptyAddress, type FieldProblem } from '@models/checkout'
+import { addressProblems, emptyAddress, type FieldProblem } from '@models/shop/checkout'
 import { FormFeedback } from '@/components/form/form-feedback'
 import { FormTextField } from '@/components/form/form-text-field'
 import { useAppForm } from '@/components/form/use-app-form'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '@models/email'
+import { emailProblem } from '@models/email/email'
 import { Button } from '@/components/button'
 import { TextInputField } from '@/components/form-field/text-input-field'
 import { notify } from '@/services/toast'

@@ -28,7 +28,7 @@ const examples: { name: string; icon: string; Dialog: ComponentType<ExampleDialo
  * The modal examples (/pages/modal-examples, issue 16): a gallery of the product's own dialogs,
  * each on the shared modal (focus kept inside, Esc closes, the focus goes back to the button
  * that opened it). Their forms check what is typed with the same rules as the real screens
- * (`models/checkout.ts`, `models/card-number.ts`, `models/email.ts`); nothing is sent or saved.
+ * (`models/shop/checkout.ts`, `models/shop/card-number.ts`, `models/email/email.ts`); nothing is sent or saved.
  */
 export default function ModalExamplesPage() {
   const { t } = useTranslation('modals')

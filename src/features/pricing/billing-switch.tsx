@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { BillingPeriod } from '@models/pricing'
+import type { BillingPeriod } from '@models/shop/pricing'
 
 /**
  * Monthly or annual prices: one switch between the two words (a click on a word picks its period

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isFreePlan, monthlyCost, type BillingPeriod, type PricingPlan } from '@models/pricing'
+import { isFreePlan, monthlyCost, type BillingPeriod, type PricingPlan } from '@models/shop/pricing'
 import { Button } from '@/components/button'
 import { PlanArt } from './plan-art'
 

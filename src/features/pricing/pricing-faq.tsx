@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PricingQuestion } from '@models/pricing'
+import type { PricingQuestion } from '@models/shop/pricing'
 import { Accordion } from '@/components/accordion'
 
 /**

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bestYearlySaving, isFreePlan, type BillingPeriod, type PricingPlan } from '@models/pricing'
+import {
+  bestYearlySaving,
+  isFreePlan,
+  type BillingPeriod,
+  type PricingPlan,
+} from '@models/shop/pricing'
 import { LoadError } from '@/components/load-states'
 import { notify } from '@/services/toast'
 import { useQuery } from '@/services/use-query'

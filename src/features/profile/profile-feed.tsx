@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatCount } from '@models/format-count'
-import { formatShortDate } from '@models/format-date'
+import { formatCount } from '@models/format/format-count'
+import { formatShortDate } from '@models/format/format-date'
 import { Button } from '@/components/button'
 import type { useProfileFeed } from '@/services/profile/use-profile-feed'
 

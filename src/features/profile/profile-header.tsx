@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ProfileData } from '@models/profile'
+import type { ProfileData } from '@models/account-settings/profile'
 
 const sections = ['feed', 'about', 'photos'] as const
 

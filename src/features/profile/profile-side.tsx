@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { ProfileData, ProfilePoll } from '@models/profile'
-import { formatShortDate } from '@models/format-date'
-import { formatCount } from '@models/format-count'
+import type { ProfileData, ProfilePoll } from '@models/account-settings/profile'
+import { formatShortDate } from '@models/format/format-date'
+import { formatCount } from '@models/format/format-count'
 
 /** The column beside the feed: about, suggested pages, polls, photos and suggestions. */
 export function ProfileSide({

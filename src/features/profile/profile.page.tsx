@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ProfileData } from '@models/profile'
+import type { ProfileData } from '@models/account-settings/profile'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { useErrorText } from '@/services/load-error-text'
 import { profilePageQuery } from '@/services/profile/profile-query'

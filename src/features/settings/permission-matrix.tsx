@@ -1,7 +1,11 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatShortDate } from '@models/format-date'
-import { filterPermissionsByName, permissionRoles, type Permission } from '@models/permissions'
+import { formatShortDate } from '@models/format/format-date'
+import {
+  filterPermissionsByName,
+  permissionRoles,
+  type Permission,
+} from '@models/roles/permissions'
 import { Button } from '@/components/button'
 import { roleIcons, roleLabelKey } from './role-labels'
 

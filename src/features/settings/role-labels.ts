@@ -1,4 +1,4 @@
-import type { PermissionRole } from '@models/permissions'
+import type { PermissionRole } from '@models/roles/permissions'
 
 /** The icon of each permission role, shared by the summary cards and the matrix header. */
 export const roleIcons: Record<PermissionRole, string> = {

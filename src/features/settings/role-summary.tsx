@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countPermissionsByRole, permissionRoles, type Permission } from '@models/permissions'
+import { countPermissionsByRole, permissionRoles, type Permission } from '@models/roles/permissions'
 import { roleIcons, roleLabelKey } from './role-labels'
 
 /** One card per permission role with how many of the permissions it holds. */

@@ -6,7 +6,7 @@ import {
   type DeliveryAddress,
   type FieldProblems,
   type PaymentChoice,
-} from '@models/checkout'
+} from '@models/shop/checkout'
 import { ChoiceGroup } from '@/components/choice-group'
 import { FormField } from '@/components/form-field/form-field'
 import { Button } from '@/components/button'

@@ -7,9 +7,9 @@ import {
   emptyPayment,
   type DeliveryAddress,
   type PaymentChoice,
-} from '@models/checkout'
-import { cartTotals } from '@models/shop-cart'
-import type { Order } from '@models/shop'
+} from '@models/shop/checkout'
+import { cartTotals } from '@models/shop/shop-cart'
+import type { Order } from '@models/shop/shop'
 import { checkoutSteps, type CheckoutStep } from '@machines/checkout/checkout.types'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { Button } from '@/components/button'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CartTotals } from '@models/shop-cart'
+import type { CartTotals } from '@models/shop/shop-cart'
 import { useShopFormat } from './use-shop-format'
 
 /** The cart's price details: bag total, its discount, delivery and what the order costs. */

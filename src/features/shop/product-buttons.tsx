@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { PendingRow } from '@models/list-change'
-import type { Product } from '@models/shop'
+import type { PendingRow } from '@models/lists/list-change'
+import type { Product } from '@models/shop/shop'
 import { checkoutPath } from './use-shop-format'
 import { productToggles } from './use-product-toggles'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { PendingRow } from '@models/list-change'
-import type { Product } from '@models/shop'
+import type { PendingRow } from '@models/lists/list-change'
+import type { Product } from '@models/shop/shop'
 import { ProductRating } from './product-rating'
 import { productPath, useShopFormat } from './use-shop-format'
 

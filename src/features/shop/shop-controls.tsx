@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListView } from '@/services/list/use-list'
-import type { Product } from '@models/shop'
+import type { Product } from '@models/shop/shop'
 
 export type ShopLayout = 'grid' | 'list'
 

@@ -1,5 +1,5 @@
-import type { PendingRow } from '@models/list-change'
-import type { Product } from '@models/shop'
+import type { PendingRow } from '@models/lists/list-change'
+import type { Product } from '@models/shop/shop'
 import { changeProduct } from '@/services/shop/shop-changes'
 
 /**

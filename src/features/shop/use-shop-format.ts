@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCents } from '@models/money'
+import { formatCents } from '@models/format/money'
 
 /** How the shop writes money and days, in the chosen language. */
 export function useShopFormat() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TicketStatus } from '@models/ticket-api'
-import type { TicketAgentRecord } from '@models/ticket-records'
+import type { TicketStatus } from '@models/tickets/ticket-api'
+import type { TicketAgentRecord } from '@models/tickets/ticket-records'
 import { AssigneePicker, StatusPicker } from './ticket-controls'
 import type { PickerHandle } from './ticket-picker'
 

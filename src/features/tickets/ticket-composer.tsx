@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import type { ComposerMode, ComposerProblem } from '@machines/tickets/tickets.types'
-import { MAX_REPLY_LENGTH } from '@models/ticket-changes'
+import { MAX_REPLY_LENGTH } from '@models/tickets/ticket-changes'
 
 /**
  * What is written on a ticket: a reply to the customer or, for an agent, an internal note. The

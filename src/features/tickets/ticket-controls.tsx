@@ -1,8 +1,8 @@
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
-import { ticketStatuses, type TicketStatus } from '@models/ticket-api'
-import type { TicketAgentRecord, TicketAssignee } from '@models/ticket-records'
+import { ticketStatuses, type TicketStatus } from '@models/tickets/ticket-api'
+import type { TicketAgentRecord, TicketAssignee } from '@models/tickets/ticket-records'
 import { TicketPicker, type PickerHandle } from './ticket-picker'
 
 /** The id of "nobody" among the assignee picker's choices. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { MailFolders, type MailFolderItem } from '@/components/mail/mail-folders'
-import { ticketStatuses, type TicketCounts } from '@models/ticket-api'
-import { unreadIn, type TicketFolder } from '@models/ticket-mail'
+import { ticketStatuses, type TicketCounts } from '@models/tickets/ticket-api'
+import { unreadIn, type TicketFolder } from '@models/tickets/ticket-mail'
 
 const folders: TicketFolder[] = ['all', ...ticketStatuses]
 

@@ -2,15 +2,15 @@ import { useMemo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MailReader, type ReplyDecoration } from '@/components/mail/mail-reader'
 import type { ComposerMode, ComposerProblem } from '@machines/tickets/tickets.types'
-import type { TicketStatus } from '@models/ticket-api'
-import { acceptsReplies } from '@models/ticket-changes'
-import type { TicketMail } from '@models/ticket-mail'
+import type { TicketStatus } from '@models/tickets/ticket-api'
+import { acceptsReplies } from '@models/tickets/ticket-changes'
+import type { TicketMail } from '@models/tickets/ticket-mail'
 import {
   mailOfTicket,
   type TicketAgentRecord,
   type TicketRecord,
   type TicketReplyRecord,
-} from '@models/ticket-records'
+} from '@models/tickets/ticket-records'
 import { useOnline } from '@/services/online-status'
 import { AssigneePicker, StatusPicker } from './ticket-controls'
 import { TicketComposer } from './ticket-composer'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { TicketStatus } from '@models/ticket-api'
+import type { TicketStatus } from '@models/tickets/ticket-api'
 
 const tones: Record<TicketStatus, string> = {
   New: 'primary',

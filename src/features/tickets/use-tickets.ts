@@ -8,11 +8,11 @@ import type {
   TicketsEmitted,
   TicketsInput,
 } from '@machines/tickets/tickets.types'
-import type { MailPerson } from '@models/mail'
-import type { TicketStatus } from '@models/ticket-api'
-import type { TicketFolder } from '@models/ticket-mail'
-import { searchOfTicketView, ticketViewOf } from '@models/ticket-list'
-import type { TicketAgentRecord, TicketRecord } from '@models/ticket-records'
+import type { MailPerson } from '@models/email/mail'
+import type { TicketStatus } from '@models/tickets/ticket-api'
+import type { TicketFolder } from '@models/tickets/ticket-mail'
+import { searchOfTicketView, ticketViewOf } from '@models/tickets/ticket-list'
+import type { TicketAgentRecord, TicketRecord } from '@models/tickets/ticket-records'
 import { newChangeKey } from '@/services/local-store/change-keys'
 import { useScreenQuery } from '@/services/local-store/use-screen-query'
 import { useAreaSync } from '@/services/local-store/use-area-sync'

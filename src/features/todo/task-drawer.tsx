@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { todoTags, type TodoAssignee } from '@models/todo'
+import { todoTags, type TodoAssignee } from '@models/todo/todo'
 import type { QueryState } from '@/services/use-query'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'

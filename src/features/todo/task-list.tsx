@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TodoTask } from '@models/todo'
+import type { TodoTask } from '@models/todo/todo'
 import type { ListView } from '@/services/list/use-list'
 import type { TodoChange } from '@/services/todo/todo-list'
 import { useErrorText } from '@/services/load-error-text'

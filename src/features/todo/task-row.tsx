@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { dateOfDay } from '@models/day'
-import type { PendingRow } from '@models/list-change'
-import { isOverdue, type TodoTask } from '@models/todo'
+import { dateOfDay } from '@models/format/day'
+import type { PendingRow } from '@models/lists/list-change'
+import { isOverdue, type TodoTask } from '@models/todo/todo'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import { TagChip } from './task-tags'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { todoTags } from '@models/todo'
+import { todoTags } from '@models/todo/todo'
 import { Button } from '@/components/button'
 import { tagTone } from './tag-tone'
 import { useTagName } from './use-tag-name'

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@models/abilities'
+import type { AbilityRule } from '@models/session/abilities'
 import type { RouteEntry } from '@/components/routes/route-entry'
 
 /** The team's to-do list: the admin and employees, not a client. */

@@ -9,7 +9,7 @@ import {
   type TodoAssignee,
   type TodoDraft,
   type TodoTask,
-} from '@models/todo'
+} from '@models/todo/todo'
 import type { ListView } from '@/services/list/use-list'
 import type { TodoChange } from '@/services/todo/todo-list'
 import { fieldErrorsOf } from '@/services/error-catalogue'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AutoComplete } from 'primereact/autocomplete'
-import { matchingMovies, type AutocompleteMovie } from '@models/autocomplete'
+import { matchingMovies, type AutocompleteMovie } from '@models/ui-kit/autocomplete'
 import { autocompleteMoviesQuery } from '@/services/ui-kit/autocomplete-query'
 import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { presenceStatuses } from '@models/chat-api'
+import { presenceStatuses } from '@models/chat/chat-api'
 import { ChatAvatar } from '@/components/chat/chat-avatar'
 import { KitCard } from './kit-index'
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics-cards'
+import { defaultAnalyticsPeriod, type AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { FigureCard } from '@/components/figure-card/figure-card'
 import { PeriodChoice } from '@/components/analytics-cards/period-choice'
 import { StatisticCard } from '@/components/analytics-cards/statistic.card'

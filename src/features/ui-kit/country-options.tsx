@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { wizardCountries } from '@models/ui-kit-forms'
+import { wizardCountries } from '@models/ui-kit/ui-kit-forms'
 
 /** The options of the forms' country select: "choose one" first, then the countries by name. */
 export function CountryOptions() {

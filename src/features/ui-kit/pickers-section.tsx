@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateOfDay } from '@models/day'
+import { dateOfDay } from '@models/format/day'
 import { FormField } from '@/components/form-field/form-field'
 import { DatePicker } from '@/components/pickers/date-picker'
 import { TimePicker } from '@/components/pickers/time-picker'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatFileSize } from '@models/format-file-size'
+import { formatFileSize } from '@models/format/format-file-size'
 import { useUpload } from '@/services/ui-kit/use-upload'
 import { useErrorText } from '@/services/load-error-text'
 import { Button } from '@/components/button'

@@ -14,7 +14,7 @@ import {
   minPassword,
   signUpProblems,
   type SignUp,
-} from '@models/ui-kit-forms'
+} from '@models/ui-kit/ui-kit-forms'
 import { KitCard } from './kit-index'
 import '@/components/prime-checkbox.css'
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field/form-field'
 import { TextInputField } from '@/components/form-field/text-input-field'
 import { StepsBar } from '@/components/steps-bar'
 import { Switch } from '@/components/switch'
-import { emptyWizard, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
+import { emptyWizard, wizardSteps, type WizardForm } from '@models/ui-kit/ui-kit-forms'
 import { CountryOptions } from './country-options'
 import { KitCard } from './kit-index'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { User } from '@models/users'
+import type { User } from '@models/users/users'
 import { useUserActivity, type UserActivity } from '@/services/users/user-activity'
 import { RoleCell, StatusChip } from './user-cells'
 import { usePlanWords } from './plan-words'

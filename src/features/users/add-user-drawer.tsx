@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { userPlans, userRoles, type UserDraft } from '@models/users'
+import { userPlans, userRoles, type UserDraft } from '@models/users/users'
 import { Button } from '@/components/button'
 import type { FieldMessages } from './use-add-user'
 import { UserFormDrawer } from './user-form-drawer'

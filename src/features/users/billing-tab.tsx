@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userPlans, type User } from '@models/users'
+import { userPlans, type User } from '@models/users/users'
 import { Button } from '@/components/button'
 import { useCan } from '@/services/use-can'
 import { billingMethods, useBillingName } from './user-cells'

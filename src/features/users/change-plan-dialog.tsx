@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userPlans, type User, type UserPlan } from '@models/users'
+import { userPlans, type User, type UserPlan } from '@models/users/users'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { usePlanWords } from './plan-words'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { userBillings, userRoles } from '@models/users'
-import type { UserEdit } from '@models/user-edit'
+import { userBillings, userRoles } from '@models/users/users'
+import type { UserEdit } from '@models/users/user-edit'
 import { Button } from '@/components/button'
 import { useBillingName } from './user-cells'
 import type { EditMessages } from './use-edit-user'

@@ -7,8 +7,8 @@ import {
   type NotificationChannel,
   type NotificationType,
   type UserNotifications,
-} from '@models/user-account'
-import type { User } from '@models/users'
+} from '@models/users/user-account'
+import type { User } from '@models/users/users'
 import { FormSaveBar } from '@/components/form-field/form-save-bar'
 import { LoadError, LoadingPlaceholder, SkeletonBlock } from '@/components/load-states'
 import { reportError } from '@/services/error-catalogue'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import { firstUserByName } from '@models/user-view'
+import { firstUserByName } from '@models/users/user-view'
 import { LoadError } from '@/components/load-states'
 import { useQuery } from '@/services/use-query'
 import { useErrorText } from '@/services/load-error-text'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { checkPermissionName } from '@models/permissions'
+import { checkPermissionName } from '@models/roles/permissions'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { FormFeedback } from '@/components/form/form-feedback'

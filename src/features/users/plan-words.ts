@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { planCurrency, planDetailsOf } from '@models/user-plans'
+import { planCurrency, planDetailsOf } from '@models/users/user-plans'
 
 /**
  * A plan in the reader's language: its name, its price a month (in their number format), and

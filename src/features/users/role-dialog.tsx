@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PermissionRoleDraft, RoleNameProblem } from '@models/permission-role'
+import type { PermissionRoleDraft, RoleNameProblem } from '@models/roles/permission-role'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { FormField } from '@/components/form-field/form-field'

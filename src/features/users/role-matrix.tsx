@@ -7,7 +7,7 @@ import {
   rolePermissionNames,
   type PermissionAccess,
   type PermissionAccessKind,
-} from '@models/permission-role'
+} from '@models/roles/permission-role'
 
 type Matrix = Record<string, PermissionAccess>
 

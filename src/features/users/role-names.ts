@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { permissionRoles, type PermissionRole } from '@models/permissions'
+import { permissionRoles, type PermissionRole } from '@models/roles/permissions'
 
 /** The translation key of each built-in permission role (SPEC.md section 6), camel-cased. */
 const builtInKeys: Record<PermissionRole, string> = {

@@ -5,8 +5,8 @@ import {
   emptyPermissionMatrix,
   fullPermissionMatrix,
   type PermissionRoleDraft,
-} from '@models/permission-role'
-import { trimInvisible } from '@models/visible-text'
+} from '@models/roles/permission-role'
+import { trimInvisible } from '@models/format/visible-text'
 import { useRoles, type ShownRole } from '@/services/roles/use-roles'
 import { isRefusal, useErrorText } from '@/services/load-error-text'
 import { notify } from '@/services/toast'

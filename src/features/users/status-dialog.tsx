@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { User } from '@models/users'
+import type { User } from '@models/users/users'
 import { Modal } from '@/components/modal/modal'
 import { Button } from '@/components/button'
 import { useUserChanges } from './use-user-changes'

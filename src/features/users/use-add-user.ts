@@ -7,7 +7,7 @@ import {
   type User,
   type UserDraft,
   type UserDraftProblems,
-} from '@models/users'
+} from '@models/users/users'
 import type { ListView } from '@/services/list/use-list'
 import type { UserChange } from '@/services/users/user-list'
 import { fieldErrorsOf } from '@/services/error-catalogue'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { NewUser, User, UserPlan } from '@models/users'
+import type { NewUser, User, UserPlan } from '@models/users/users'
 import { notify } from '@/services/toast'
 import { changeUser } from '@/services/users/viewed-user'
 import { recordUserActivity, type UserActivityKind } from '@/services/users/user-activity'

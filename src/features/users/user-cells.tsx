@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { User } from '@models/users'
+import type { User } from '@models/users/users'
 import { PersonCell } from '@/components/person-cell/person-cell'
 
 /** The icon of each list role, as the template shows it beside the role's name. */

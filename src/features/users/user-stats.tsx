@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { User } from '@models/users'
+import type { User } from '@models/users/users'
 import { useQuery } from '@/services/use-query'
 import { allUsersQuery } from '@/services/users/users-query'
 import { FigureCard, type FigureTone } from '@/components/figure-card/figure-card'

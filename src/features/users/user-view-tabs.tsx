@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { userViewTabs, type UserViewTab } from '@models/user-view'
+import { userViewTabs, type UserViewTab } from '@models/users/user-view'
 import { LinkTabs } from '@/components/link-tabs'
 import { userViewPath } from './user-cells'
 

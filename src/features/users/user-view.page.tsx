@@ -1,7 +1,12 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import { defaultUserViewTab, userIdOf, userViewTabOf, type UserViewTab } from '@models/user-view'
+import {
+  defaultUserViewTab,
+  userIdOf,
+  userViewTabOf,
+  type UserViewTab,
+} from '@models/users/user-view'
 import { useRouteParams } from '@/components/route-params'
 import { LoadError } from '@/components/load-states'
 import { useErrorText } from '@/services/load-error-text'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ConnectionState } from '@models/whatsapp-connection'
+import type { ConnectionState } from '@models/chat/whatsapp-connection'
 
 const looks: Record<ConnectionState, { icon: string; tone: string }> = {
   connected: { icon: 'pi pi-check-circle', tone: 'success' },

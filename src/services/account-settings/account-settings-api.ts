@@ -11,7 +11,7 @@ import {
   type AccountSocial,
   type ConnectionKey,
   type SocialLinks,
-} from '@models/account-settings'
+} from '@models/account-settings/account-settings'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

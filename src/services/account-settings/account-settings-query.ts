@@ -6,9 +6,9 @@ import type {
   AccountSocial,
   ConnectionKey,
   SocialLinks,
-} from '@models/account-settings'
-import { log } from '@models/log'
-import { phonePrefixOf } from '@models/phone-prefix'
+} from '@models/account-settings/account-settings'
+import { log } from '@models/log/log'
+import { phonePrefixOf } from '@models/format/phone-prefix'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { accountSettingsQuery } from '@/services/settings/settings-query'

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { AnalyticsPeriod } from '@models/analytics-cards'
+import type { AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 import type { CardRequest } from './card-request'

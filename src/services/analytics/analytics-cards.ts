@@ -3,7 +3,7 @@ import {
   statisticCardNames,
   type AnalyticsCardName,
   type StatisticCardName,
-} from '@models/analytics-cards'
+} from '@models/analytics/analytics-cards'
 import { analyticsRequest, statisticRequest } from './card-request'
 
 /**

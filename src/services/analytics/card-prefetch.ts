@@ -3,7 +3,7 @@ import {
   defaultAnalyticsPeriod,
   isAnalyticsPeriod,
   type AnalyticsPeriod,
-} from '@models/analytics-cards'
+} from '@models/analytics/analytics-cards'
 import { queryCache } from '@/services/app-query-cache'
 import { loadChartCanvas } from '@/components/chart/chart-loader'
 import { cardQuery } from '@/services/analytics/card-query'

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { AnalyticsPeriod } from '@models/analytics-cards'
+import type { AnalyticsPeriod } from '@models/analytics/analytics-cards'
 import type { Query } from '@/services/query-cache'
 import { useQuery } from '@/services/use-query'
 import type { CardRequest } from './card-request'

@@ -4,7 +4,7 @@ import {
   statisticCardSchema,
   type AnalyticsCardName,
   type StatisticCardName,
-} from '@models/analytics-cards'
+} from '@models/analytics/analytics-cards'
 
 /** One card's call: where it asks and what its answer must look like. */
 export interface CardRequest<Schema extends z.ZodMiniType> {

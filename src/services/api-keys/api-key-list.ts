@@ -1,6 +1,6 @@
-import { apiKeySortColumns, type ApiKey, type NewApiKey } from '@models/api-keys'
-import type { ListChange } from '@models/list-change'
-import { standardPageSizes } from '@models/list-params'
+import { apiKeySortColumns, type ApiKey, type NewApiKey } from '@models/api-keys/api-keys'
+import type { ListChange } from '@models/lists/list-change'
+import { standardPageSizes } from '@models/lists/list-params'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addApiKey, deleteApiKeys, fetchApiKeyPage } from './api-keys-api'
 

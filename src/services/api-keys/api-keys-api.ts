@@ -1,5 +1,10 @@
-import { apiKeyAnswerSchema, apiKeyPageSchema, type ApiKey, type NewApiKey } from '@models/api-keys'
-import { requestParams, type ListPage, type ListParams } from '@models/list-params'
+import {
+  apiKeyAnswerSchema,
+  apiKeyPageSchema,
+  type ApiKey,
+  type NewApiKey,
+} from '@models/api-keys/api-keys'
+import { requestParams, type ListPage, type ListParams } from '@models/lists/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

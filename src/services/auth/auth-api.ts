@@ -5,7 +5,7 @@ import {
   loginRefusalSchema,
   registerAnswerSchema,
   type JwtUser,
-} from '@models/jwt-auth'
+} from '@models/session/jwt-auth'
 import { http } from '@/services/http'
 import { parseResponse, readJsonBody } from '@/services/parse-response'
 

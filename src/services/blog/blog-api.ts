@@ -11,8 +11,8 @@ import {
   type BlogEdit,
   type BlogPostSummary,
   type BlogSidebar,
-} from '@models/blog'
-import { requestParams, type ListPage, type ListParams } from '@models/list-params'
+} from '@models/blog/blog'
+import { requestParams, type ListPage, type ListParams } from '@models/lists/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

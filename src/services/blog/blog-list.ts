@@ -1,4 +1,4 @@
-import { blogCategoryValues, blogPerPage, type BlogPostSummary } from '@models/blog'
+import { blogCategoryValues, blogPerPage, type BlogPostSummary } from '@models/blog/blog'
 import type { ListSource } from '@/services/list/list-source'
 import { fetchBlogPage } from './blog-api'
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { BlogComment, BlogDetail, BlogEdit } from '@models/blog'
+import type { BlogComment, BlogDetail, BlogEdit } from '@models/blog/blog'
 import { queryCache } from '@/services/app-query-cache'
 import { useCurrentUser } from '@/services/current-user'
 import { useQuery } from '@/services/use-query'

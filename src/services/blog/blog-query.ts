@@ -1,4 +1,4 @@
-import type { BlogDetail, BlogEdit, BlogSidebar } from '@models/blog'
+import type { BlogDetail, BlogEdit, BlogSidebar } from '@models/blog/blog'
 import { queryCache } from '@/services/app-query-cache'
 import { prefetchList } from '@/services/list/list-query'
 import type { Query } from '@/services/query-cache'

@@ -8,7 +8,7 @@ import {
   type CalendarCategory,
   type CalendarEvent,
   type EventFields,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 import { realApi } from '../app-config'
 import { http } from '../http'
 import { parseResponse } from '../parse-response'

@@ -1,11 +1,11 @@
-import type { CalendarEvent } from '@models/calendar'
+import type { CalendarEvent } from '@models/calendar/calendar'
 import {
   applyCalendarChange,
   eventOfChange,
   takeCalendarChange,
   withCalendarId,
   type CalendarChange,
-} from '@models/calendar-changes'
+} from '@models/calendar/calendar-changes'
 import { wholeAreaProjection } from '../local-store/whole-area-projection'
 
 /*

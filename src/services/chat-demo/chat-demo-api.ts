@@ -9,7 +9,7 @@ import {
   type DemoProfileUser,
   type DemoSendAnswer,
   type ProfileUserChange,
-} from '@models/demo-chat-api'
+} from '@models/chat/demo-chat-api'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { ChatsAndContacts, DemoMessage, DemoSendAnswer } from '@models/demo-chat-api'
+import type { ChatsAndContacts, DemoMessage, DemoSendAnswer } from '@models/chat/demo-chat-api'
 import { useRemoteData } from '@/services/use-remote-data'
 import { fetchChatsAndContacts } from './chat-demo-api'
 

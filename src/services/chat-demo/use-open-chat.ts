@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { DemoContact, DemoMessage, DemoSendAnswer } from '@models/demo-chat-api'
+import type { DemoContact, DemoMessage, DemoSendAnswer } from '@models/chat/demo-chat-api'
 import { useRemoteData } from '@/services/use-remote-data'
 import { fetchDemoChat, sendDemoMessage } from './chat-demo-api'
 

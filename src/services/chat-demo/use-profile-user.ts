@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { DemoProfileUser, ProfileUserChange } from '@models/demo-chat-api'
-import type { UserData } from '@models/session'
+import type { DemoProfileUser, ProfileUserChange } from '@models/chat/demo-chat-api'
+import type { UserData } from '@models/session/session'
 import { reportError } from '@/services/error-catalogue'
 import { saveProfileUser } from './chat-demo-api'
 

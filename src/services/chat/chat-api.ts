@@ -5,11 +5,16 @@ import {
   senderInfoSchema,
   sentMessageSchema,
   userChatPageSchema,
-} from '@models/chat-api'
-import type { ChatContactRecord, ChatMessageRecord, SeenIds } from '@models/chat-records'
-import type { ChatOutboxRecord } from '@models/outbox'
-import { seenIdsOf, toChatSummary, toContactRecord, toMessageRecord } from '@models/chat-mapping'
-import { log } from '@models/log'
+} from '@models/chat/chat-api'
+import type { ChatContactRecord, ChatMessageRecord, SeenIds } from '@models/chat/chat-records'
+import type { ChatOutboxRecord } from '@models/local-store/outbox'
+import {
+  seenIdsOf,
+  toChatSummary,
+  toContactRecord,
+  toMessageRecord,
+} from '@models/chat/chat-mapping'
+import { log } from '@models/log/log'
 import type { ChatListInput, ChatPage } from '@machines/chat/chat-list.types'
 import type { FetchedThread, HeartChange, ThreadRequest } from '@machines/chat/chat-thread.types'
 import { realApi } from '../app-config'

@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import { chatListMachine } from '@machines/chat/chat-list.machine'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import { reportError } from '../error-catalogue'

@@ -1,10 +1,10 @@
 import Dexie from 'dexie'
-import type { ChatMessageRecord, ChatRecord } from '@models/chat-records'
+import type { ChatMessageRecord, ChatRecord } from '@models/chat/chat-records'
 import type { LocalDatabase } from '@/services/local-store/local-database'
-import type { ChatOutboxRecord } from '@models/outbox'
-import { withListing } from '@models/chat-contact-listing'
-import { chatIdOf, type ChatDomainEvent, type ThreadReceived } from '@models/chat-events'
-import { chatRecordOf } from '@models/chat-summary-record'
+import type { ChatOutboxRecord } from '@models/local-store/outbox'
+import { withListing } from '@models/chat/chat-contact-listing'
+import { chatIdOf, type ChatDomainEvent, type ThreadReceived } from '@models/chat/chat-events'
+import { chatRecordOf } from '@models/chat/chat-summary-record'
 
 /*
  * The chat's projection (docs/architecture.md, "The chat history"): how each chat event changes

@@ -1,7 +1,7 @@
 import { Observable, retry, timer } from 'rxjs'
 import * as z from 'zod/mini'
-import { incomingMessageSchema, type IncomingMessage } from '@models/chat-api'
-import { log } from '@models/log'
+import { incomingMessageSchema, type IncomingMessage } from '@models/chat/chat-api'
+import { log } from '@models/log/log'
 import { realApi } from '../app-config'
 import { appSession } from '../session/session'
 

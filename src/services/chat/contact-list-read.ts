@@ -1,13 +1,13 @@
 import Dexie from 'dexie'
-import type { ChatType } from '@models/chat-api'
-import { contactGroups, nameKeyOf, type ContactGroup } from '@models/chat-contact-listing'
+import type { ChatType } from '@models/chat/chat-api'
+import { contactGroups, nameKeyOf, type ContactGroup } from '@models/chat/chat-contact-listing'
 import {
   nameMatcher,
   type ContactListPage,
   type ContactListQuery,
   type ListedChat,
-} from '@models/chat-list-page'
-import type { ChatContactRecord } from '@models/chat-records'
+} from '@models/chat/chat-list-page'
+import type { ChatContactRecord } from '@models/chat/chat-records'
 import type { LocalDatabase } from '../local-store/local-database'
 
 /** Rows read at a time while a search looks through the chats or a group. */

@@ -1,8 +1,12 @@
 // Relative paths, not @models/: the build's config (vite/chat-window-preload.plugin.ts) loads
 // this module, and the config is bundled without the app's path aliases.
-import { FIRST_WINDOW, firstWindowOf, type WindowRead } from '../../../models/chat-first-window.ts'
-import type { ChatMessageRecord } from '../../../models/chat-records.ts'
-import { LOCAL_DATABASE_NAME } from '../../../models/local-database-name.ts'
+import {
+  FIRST_WINDOW,
+  firstWindowOf,
+  type WindowRead,
+} from '../../../models/chat/chat-first-window.ts'
+import type { ChatMessageRecord } from '../../../models/chat/chat-records.ts'
+import { LOCAL_DATABASE_NAME } from '../../../models/local-store/local-database-name.ts'
 
 /**
  * Reads the first window of a chat straight from IndexedDB, without Dexie: what the thread will

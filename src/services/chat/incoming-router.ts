@@ -1,7 +1,7 @@
-import type { ChatType, IncomingMessage } from '@models/chat-api'
-import type { ChatMessageRecord } from '@models/chat-records'
-import { chatIdOf } from '@models/chat-events'
-import { toMessageRecord } from '@models/chat-mapping'
+import type { ChatType, IncomingMessage } from '@models/chat/chat-api'
+import type { ChatMessageRecord } from '@models/chat/chat-records'
+import { chatIdOf } from '@models/chat/chat-events'
+import { toMessageRecord } from '@models/chat/chat-mapping'
 import { recordEvents } from '../local-store/record-events'
 
 /** Where a pushed message can go: a running machine of one chat type, or of one chat. */

@@ -3,7 +3,7 @@ import {
   firstWindowOf,
   type EarlyWindowRead,
   type WindowRead,
-} from '@models/chat-first-window'
+} from '@models/chat/chat-first-window'
 import { readFirstWindow } from './first-window-read'
 import { appSession, onUserChange } from '../session/session'
 

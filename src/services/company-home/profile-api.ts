@@ -1,4 +1,4 @@
-import { meResponseSchema, type MeResponse } from '@models/session'
+import { meResponseSchema, type MeResponse } from '@models/session/session'
 import { realApi } from '@/services/app-config'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'

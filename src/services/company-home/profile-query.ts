@@ -1,4 +1,4 @@
-import type { MeResponse } from '@models/session'
+import type { MeResponse } from '@models/session/session'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { fetchProfile } from './profile-api'

@@ -2,8 +2,8 @@ import {
   allDatatableRowsSchema,
   datatablePageSchema,
   type DatatableRow,
-} from '@models/datatable-row'
-import { requestParams, type ListPage, type ListParams } from '@models/list-params'
+} from '@models/datatable/datatable-row'
+import { requestParams, type ListPage, type ListParams } from '@models/lists/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

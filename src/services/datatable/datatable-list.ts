@@ -1,5 +1,5 @@
-import { datatableSortColumns, type DatatableRow } from '@models/datatable-row'
-import { standardPageSizes } from '@models/list-params'
+import { datatableSortColumns, type DatatableRow } from '@models/datatable/datatable-row'
+import { standardPageSizes } from '@models/lists/list-params'
 import type { ListSource } from '@/services/list/list-source'
 import { fetchDatatablePage } from './datatable-api'
 

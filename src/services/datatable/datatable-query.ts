@@ -1,4 +1,4 @@
-import type { DatatableRow } from '@models/datatable-row'
+import type { DatatableRow } from '@models/datatable/datatable-row'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'

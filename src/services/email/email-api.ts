@@ -9,14 +9,14 @@ import {
   toEmailMessage,
   type EmailContact,
   type EmailDraft,
-} from '@models/email-api'
-import type { EmailMessage, EmailsMeta, EmailUpdate, EmailView } from '@models/email-message'
-import type { EmailLabel } from '@models/email-message'
+} from '@models/email/email-api'
+import type { EmailMessage, EmailsMeta, EmailUpdate, EmailView } from '@models/email/email-message'
+import type { EmailLabel } from '@models/email/email-message'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 
 /*
- * The team's mailbox on the demo server (models/email-api.ts describes its answers): each call
+ * The team's mailbox on the demo server (models/email/email-api.ts describes its answers): each call
  * reads its answer through the schema and hands the screen emails as it shows them.
  */
 

@@ -1,6 +1,6 @@
-import type { ListChange, RowId } from '@models/list-change'
-import type { ListPage, ListParams } from '@models/list-params'
-import type { EmailDraft } from '@models/email-api'
+import type { ListChange, RowId } from '@models/lists/list-change'
+import type { ListPage, ListParams } from '@models/lists/list-params'
+import type { EmailDraft } from '@models/email/email-api'
 import {
   emailFolders,
   emailLabels,
@@ -9,8 +9,8 @@ import {
   type EmailPatch,
   type EmailsMeta,
   type EmailView,
-} from '@models/email-message'
-import type { MailPerson } from '@models/mail'
+} from '@models/email/email-message'
+import type { MailPerson } from '@models/email/mail'
 import type { EditableListSource } from '@/services/list/list-source'
 import { fetchEmails, saveEmail, toggleEmailLabel, updateEmails } from './email-api'
 

@@ -1,10 +1,10 @@
-import type { EmailContact } from '@models/email-api'
-import type { EmailMessage, EmailView } from '@models/email-message'
+import type { EmailContact } from '@models/email/email-api'
+import type { EmailMessage, EmailView } from '@models/email/email-message'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'
 import { fetchEmail, fetchEmailContacts, fetchNeighbour } from './email-api'
-import { idInSearch } from '@models/id-in-search'
+import { idInSearch } from '@models/search/id-in-search'
 import { emailList } from './email-list'
 
 /*

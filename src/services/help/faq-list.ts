@@ -1,5 +1,5 @@
-import { faqSearchOf, type FaqCategory } from '@models/help-centre'
-import { standardPageSizes } from '@models/list-params'
+import { faqSearchOf, type FaqCategory } from '@models/help-centre/help-centre'
+import { standardPageSizes } from '@models/lists/list-params'
 import type { ListSource } from '@/services/list/list-source'
 import { fetchFaq } from './help-api'
 

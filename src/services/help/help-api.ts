@@ -7,7 +7,7 @@ import {
   type KnowledgeBase,
   type KnowledgeBaseCategoryPage,
   type KnowledgeBaseQuestion,
-} from '@models/help-centre'
+} from '@models/help-centre/help-centre'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

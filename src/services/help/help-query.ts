@@ -2,7 +2,7 @@ import type {
   KnowledgeBase,
   KnowledgeBaseCategoryPage,
   KnowledgeBaseQuestion,
-} from '@models/help-centre'
+} from '@models/help-centre/help-centre'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'

@@ -1,5 +1,5 @@
-import type { ListChange } from '@models/list-change'
-import { standardPageSizes, type ListPage } from '@models/list-params'
+import type { ListChange } from '@models/lists/list-change'
+import { standardPageSizes, type ListPage } from '@models/lists/list-params'
 import {
   invoiceSortColumns,
   invoiceStatuses,
@@ -7,7 +7,7 @@ import {
   type InvoiceMessage,
   type InvoicePayment,
   type InvoiceSummary,
-} from '@models/invoices'
+} from '@models/invoices/invoices'
 import type { EditableListSource } from '@/services/list/list-source'
 import {
   addInvoice,

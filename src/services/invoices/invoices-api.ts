@@ -9,8 +9,8 @@ import {
   type InvoicePayment,
   type InvoiceSummary,
   type InvoiceWithPayment,
-} from '@models/invoices'
-import { requestParams, type ListPage, type ListParams } from '@models/list-params'
+} from '@models/invoices/invoices'
+import { requestParams, type ListPage, type ListParams } from '@models/lists/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,5 +1,5 @@
-import { defaultListParams } from '@models/list-params'
-import type { InvoiceClient, InvoiceSummary, InvoiceWithPayment } from '@models/invoices'
+import { defaultListParams } from '@models/lists/list-params'
+import type { InvoiceClient, InvoiceSummary, InvoiceWithPayment } from '@models/invoices/invoices'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'

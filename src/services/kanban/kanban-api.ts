@@ -6,13 +6,13 @@ import {
   type KanbanBoard,
   type KanbanTask,
   type TaskDraft,
-} from '@models/kanban'
-import type { BoardState } from '@models/kanban-board'
+} from '@models/kanban/kanban'
+import type { BoardState } from '@models/kanban/kanban-board'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 
 /*
- * The demo kanban endpoints (models/kanban.ts documents each payload). A change is sent with its
+ * The demo kanban endpoints (models/kanban/kanban.ts documents each payload). A change is sent with its
  * idempotency key, so that one sent again after a lost answer is made once; it is not retried by
  * the client: the outbox decides.
  */

@@ -6,9 +6,9 @@ import {
   type BoardState,
   type CommandOutput,
   type KanbanCommand,
-} from '@models/kanban-board'
+} from '@models/kanban/kanban-board'
 import { getLocalDatabase } from '@/services/local-store/local-database'
-import type { ChangeOutboxRecord } from '@models/outbox'
+import type { ChangeOutboxRecord } from '@models/local-store/outbox'
 import { reportError } from '../error-catalogue'
 import type { OutboxAdapter } from '../local-store/outbox-adapter'
 import { recordEvents } from '../local-store/record-events'

@@ -7,8 +7,8 @@ import {
   type BoardState,
   type CommandOutput,
   type KanbanCommand,
-} from '@models/kanban-board'
-import { rowsOfBoard } from '@models/kanban-rows'
+} from '@models/kanban/kanban-board'
+import { rowsOfBoard } from '@models/kanban/kanban-rows'
 import { wholeAreaProjection, type ServerIds } from '../local-store/whole-area-projection'
 
 /*

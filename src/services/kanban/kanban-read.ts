@@ -1,6 +1,6 @@
 import type { LocalDatabase } from '@/services/local-store/local-database'
-import { boardOfRows } from '@models/kanban-rows'
-import type { BoardState } from '@models/kanban-board'
+import { boardOfRows } from '@models/kanban/kanban-rows'
+import type { BoardState } from '@models/kanban/kanban-board'
 
 /** What the kanban screen reads from the local store. */
 export interface KanbanRead {

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { listChangeMachine, undoDelayMs } from '@machines/list/list-change.machine'
-import type { AnyListChange, ShownChange } from '@models/list-change'
+import type { AnyListChange, ShownChange } from '@models/lists/list-change'
 import { queryCache } from '@/services/app-query-cache'
 import { apiActor } from '@/services/api-actor'
 import { reportError } from '@/services/error-catalogue'

@@ -1,4 +1,4 @@
-import type { ListParams } from '@models/list-params'
+import type { ListParams } from '@models/lists/list-params'
 import type { ListSource } from './list-source'
 
 /** The largest page the demo server gives; an export asks for pages of it. */

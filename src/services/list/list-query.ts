@@ -1,4 +1,4 @@
-import { paramsFromSearch, type ListPage, type ListParams } from '@models/list-params'
+import { paramsFromSearch, type ListPage, type ListParams } from '@models/lists/list-params'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query, QueryKey } from '@/services/query-cache'
 import type { ListSource } from './list-source'

@@ -1,5 +1,5 @@
-import type { AnyListChange, ListChange, RowId, RowShaping } from '@models/list-change'
-import type { ListPage, ListParams, ListShape } from '@models/list-params'
+import type { AnyListChange, ListChange, RowId, RowShaping } from '@models/lists/list-change'
+import type { ListPage, ListParams, ListShape } from '@models/lists/list-params'
 import type { QueryKey } from '@/services/query-cache'
 
 /** What the user is told about an area's changes: translation keys (with `count` where said). */

@@ -4,8 +4,8 @@ import {
   type AnyListChange,
   type PendingRow,
   type ShownChange,
-} from '@models/list-change'
-import type { ListPage } from '@models/list-params'
+} from '@models/lists/list-change'
+import type { ListPage } from '@models/lists/list-params'
 import { listChangesOf } from './list-changes'
 import type { EditableListSource } from './list-source'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { AnyListChange } from '@models/list-change'
-import type { ListPage } from '@models/list-params'
+import type { AnyListChange } from '@models/lists/list-change'
+import type { ListPage } from '@models/lists/list-params'
 import type { Query } from '@/services/query-cache'
 import { useQuery } from '@/services/use-query'
 import { useChangedPage } from './use-changed-page'

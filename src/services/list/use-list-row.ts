@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { applyChanges, richerShaping, type AnyListChange, type RowId } from '@models/list-change'
+import {
+  applyChanges,
+  richerShaping,
+  type AnyListChange,
+  type RowId,
+} from '@models/lists/list-change'
 import { queryCache } from '@/services/app-query-cache'
 import { isNotFound } from '@/services/load-error-text'
 import { useQuery } from '@/services/use-query'

@@ -8,8 +8,8 @@ import {
 } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
-import { log } from '@models/log'
-import { applyChanges, type AnyListChange, type ShownChange } from '@models/list-change'
+import { log } from '@models/log/log'
+import { applyChanges, type AnyListChange, type ShownChange } from '@models/lists/list-change'
 import {
   paramsFromSearch,
   sameParams,
@@ -17,7 +17,7 @@ import {
   type ListPage,
   type ListParams,
   type SortOrder,
-} from '@models/list-params'
+} from '@models/lists/list-params'
 import { listQueryMachine } from '@machines/list/list-query.machine'
 import type { ListQueryEmitted } from '@machines/list/list-query.types'
 import { queryCache } from '@/services/app-query-cache'

@@ -1,7 +1,7 @@
-import type { AreaEvent, ChangeEvent } from '@models/area-events'
+import type { AreaEvent, ChangeEvent } from '@models/local-store/area-events'
 import type { LocalDatabase } from './local-database'
-import type { ChangeArea, ChangeOutboxRecord } from '@models/outbox'
-import type { SyncStateRecord } from '@models/sync-state'
+import type { ChangeArea, ChangeOutboxRecord } from '@models/local-store/outbox'
+import type { SyncStateRecord } from '@models/local-store/sync-state'
 
 /*
  * What an area's projection does with its events, inside the projector's transaction

@@ -1,5 +1,5 @@
-import type { LocalEventDraft } from '@models/local-events'
-import { onLocalStoreDeleted } from '@models/local-owner'
+import type { LocalEventDraft } from '@models/local-store/local-events'
+import { onLocalStoreDeleted } from '@models/local-store/local-owner'
 import { onUserChange } from '../session/session'
 import type { AreaLoad } from './sync-actor'
 

@@ -1,30 +1,30 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
-import type { CalendarEventRow } from '@models/calendar-changes'
-import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '@models/chat-records'
-import type { KanbanBoardRow, KanbanTaskRow } from '@models/kanban-rows'
-import { LOCAL_DATABASE_NAME } from '@models/local-database-name'
-import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
+import type { CalendarEventRow } from '@models/calendar/calendar-changes'
+import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '@models/chat/chat-records'
+import type { KanbanBoardRow, KanbanTaskRow } from '@models/kanban/kanban-rows'
+import { LOCAL_DATABASE_NAME } from '@models/local-store/local-database-name'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log/log'
 import {
   announceLocalStoreDeleted,
   localOwner,
   onLocalOwnerChange,
   onLocalStoreDeleted,
-} from '@models/local-owner'
+} from '@models/local-store/local-owner'
 import {
   localSchema,
   type DraftRecord,
   type JournalRecord,
   type MetaRecord,
-} from '@models/local-schema'
-import type { OutboxRecord } from '@models/outbox'
-import type { SyncStateRecord } from '@models/sync-state'
-import type { TicketAgentRecord, TicketRecord } from '@models/ticket-records'
+} from '@models/local-store/local-schema'
+import type { OutboxRecord } from '@models/local-store/outbox'
+import type { SyncStateRecord } from '@models/local-store/sync-state'
+import type { TicketAgentRecord, TicketRecord } from '@models/tickets/ticket-records'
 
 export { LOCAL_DATABASE_NAME }
 
 /**
  * The local store in IndexedDB (docs/architecture.md, "The local store"): one database, one
- * versioned schema (models/local-schema.ts), for every area that keeps what the user has seen.
+ * versioned schema (models/local-store/local-schema.ts), for every area that keeps what the user has seen.
  * - The chat: the stores contacts and chats keyed by id (SPEC.md section 9), the messages indexed
  *   by chat and time, and the journal of domain events the chat's stores are projections of.
  * - Support tickets, calendar events, kanban boards and tasks: what the server last said of them,

@@ -1,5 +1,5 @@
 import type { LocalDatabase } from './local-database'
-import { onLocalStoreDeleted } from '@models/local-owner'
+import { onLocalStoreDeleted } from '@models/local-store/local-owner'
 import { onUserChange } from '../session/session'
 
 /*

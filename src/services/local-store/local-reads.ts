@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
 import { getLocalDatabase, switchLocalDatabaseToMemory, type LocalDatabase } from './local-database'
-import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log/log'
 
 /**
  * True for a database the app closed itself (a logout's deletion, or the move of a failing one to

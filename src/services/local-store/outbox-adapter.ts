@@ -1,4 +1,4 @@
-import type { OutboxArea, OutboxRecord } from '@models/outbox'
+import type { OutboxArea, OutboxRecord } from '@models/local-store/outbox'
 
 /*
  * What the one outbox needs of an area to send its items (src/services/local-store/outbox-runtime.ts).

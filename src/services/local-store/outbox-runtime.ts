@@ -1,13 +1,13 @@
 import { liveQuery, type Subscription } from 'dexie'
 import { createActor, fromPromise, type Actor } from 'xstate'
-import type { ChatMessageRecord } from '@models/chat-records'
+import type { ChatMessageRecord } from '@models/chat/chat-records'
 import { getLocalDatabase, onLocalDatabaseDeleted, onLocalDatabaseSwitch } from './local-database'
-import { log } from '@models/log'
-import type { OutboxItem, OutboxRecord } from '@models/outbox'
+import { log } from '@models/log/log'
+import type { OutboxItem, OutboxRecord } from '@models/local-store/outbox'
 import { outboxMachine } from '@machines/outbox/outbox.machine'
 import { SendError, type OutboxOutcome } from '@machines/outbox/outbox.types'
 import { outboxAdapters, type OutboxAdapter } from './outbox-adapter'
-import type { LocalEventDraft } from '@models/local-events'
+import type { LocalEventDraft } from '@models/local-store/local-events'
 import { recordEvents } from './record-events'
 
 /*

@@ -1,5 +1,5 @@
-import { LOCAL_DATABASE_NAME } from '@models/local-database-name'
-import { countOutbox } from '@models/outbox-count'
+import { LOCAL_DATABASE_NAME } from '@models/local-store/local-database-name'
+import { countOutbox } from '@models/local-store/outbox-count'
 
 /*
  * Starts the outbox on any signed-in page when something waits in it: a change made offline is

@@ -1,4 +1,4 @@
-import type { LocalEvent, LocalEventDraft } from '@models/local-events'
+import type { LocalEvent, LocalEventDraft } from '@models/local-store/local-events'
 import { closedOnPurpose } from './local-reads'
 import {
   getLocalDatabase,
@@ -6,7 +6,7 @@ import {
   switchLocalDatabaseToMemory,
   type LocalDatabase,
 } from './local-database'
-import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log'
+import { LOCAL_DATABASE_LOG_SCOPE, log } from '@models/log/log'
 import { appSession } from '../session/session'
 import { record } from './projector'
 

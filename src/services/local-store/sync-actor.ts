@@ -10,7 +10,7 @@ import {
   of,
 } from 'rxjs'
 import { fromCallback } from 'xstate'
-import type { LocalEventDraft } from '@models/local-events'
+import type { LocalEventDraft } from '@models/local-store/local-events'
 import type { SyncCommand, SyncEvent } from '@machines/sync/sync.types'
 
 /*

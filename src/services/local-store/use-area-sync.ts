@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import { syncMachine } from '@machines/sync/sync.machine'
 import { withFirstLoad } from './first-load'
 import { recordEvents } from './record-events'

@@ -1,4 +1,4 @@
-import type { ChangeArea } from '@models/outbox'
+import type { ChangeArea } from '@models/local-store/outbox'
 import { useLocalQuery } from './use-local-query'
 
 /** How many changes of the area wait in the outbox, in this tab or another. */

@@ -1,6 +1,6 @@
-import type { ListChange } from '@models/list-change'
-import { standardPageSizes } from '@models/list-params'
-import { permissionRoles, type Permission } from '@models/permissions'
+import type { ListChange } from '@models/lists/list-change'
+import { standardPageSizes } from '@models/lists/list-params'
+import { permissionRoles, type Permission } from '@models/roles/permissions'
 import type { EditableListSource } from '@/services/list/list-source'
 import {
   addPermission,

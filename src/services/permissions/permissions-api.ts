@@ -1,5 +1,9 @@
-import { requestParams, type ListPage, type ListParams } from '@models/list-params'
-import { permissionAnswerSchema, permissionListSchema, type Permission } from '@models/permissions'
+import { requestParams, type ListPage, type ListParams } from '@models/lists/list-params'
+import {
+  permissionAnswerSchema,
+  permissionListSchema,
+  type Permission,
+} from '@models/roles/permissions'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,4 +1,4 @@
-import { pricingDataSchema, type PricingData } from '@models/pricing'
+import { pricingDataSchema, type PricingData } from '@models/shop/pricing'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,4 +1,4 @@
-import type { PricingData } from '@models/pricing'
+import type { PricingData } from '@models/shop/pricing'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { fetchPricing } from './pricing-api'

@@ -6,7 +6,7 @@ import {
   type ProfileData,
   type ProfilePoll,
   type ProfilePost,
-} from '@models/profile'
+} from '@models/account-settings/profile'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

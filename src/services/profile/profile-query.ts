@@ -1,4 +1,4 @@
-import type { ProfileData } from '@models/profile'
+import type { ProfileData } from '@models/account-settings/profile'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { fetchProfileData } from './profile-api'

@@ -5,7 +5,7 @@ import {
   type ProfileData,
   type ProfilePoll,
   type ProfilePost,
-} from '@models/profile'
+} from '@models/account-settings/profile'
 import { reportError } from '@/services/error-catalogue'
 import { fetchProfilePosts, postLike, postVote } from './profile-api'
 

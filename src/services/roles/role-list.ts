@@ -1,6 +1,6 @@
-import type { ListChange } from '@models/list-change'
-import type { ListPage, ListParams } from '@models/list-params'
-import type { PermissionRoleDetails, PermissionRoleDraft } from '@models/permission-role'
+import type { ListChange } from '@models/lists/list-change'
+import type { ListPage, ListParams } from '@models/lists/list-params'
+import type { PermissionRoleDetails, PermissionRoleDraft } from '@models/roles/permission-role'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addRole, deleteRole, fetchRoles, updateRole } from './roles-api'
 

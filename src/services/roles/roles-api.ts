@@ -3,7 +3,7 @@ import {
   permissionRoleListSchema,
   type PermissionRoleDetails,
   type PermissionRoleDraft,
-} from '@models/permission-role'
+} from '@models/roles/permission-role'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,4 +1,4 @@
-import { defaultListParams, type ListPage } from '@models/list-params'
+import { defaultListParams, type ListPage } from '@models/lists/list-params'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { PendingRow } from '@models/list-change'
+import type { PendingRow } from '@models/lists/list-change'
 import { listChangesOf } from '@/services/list/list-changes'
 import { useChangedQuery } from '@/services/list/use-changed-query'
 import { roleList, type RoleChange, type RoleRow } from './role-list'

@@ -5,7 +5,7 @@ import ky, {
   type Options,
   type ResponsePromise,
 } from 'ky'
-import { unauthorizedMessages, type UserData } from '@models/session'
+import { unauthorizedMessages, type UserData } from '@models/session/session'
 import type { Rejection } from '@machines/session/session.types'
 import { boundedCall, callTimeoutMs, startDeadline } from '@/services/bounded-call'
 import type { SessionHandle } from './session-handle'

@@ -7,7 +7,7 @@ import {
   signInResponseSchema,
   toUserData,
   type UserData,
-} from '@models/session'
+} from '@models/session/session'
 import { appConfig, realApi } from '@/services/app-config'
 import { callTimeoutMs } from '@/services/bounded-call'
 import { parseResponse, readJsonBody } from '@/services/parse-response'

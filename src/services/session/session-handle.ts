@@ -1,7 +1,7 @@
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { SessionMachine } from '@machines/session/session.machine'
 import type { Rejection } from '@machines/session/session.types'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 
 export type SessionActor = ActorRefFrom<SessionMachine>
 type SessionSnapshot = SnapshotFrom<SessionMachine>

@@ -1,5 +1,5 @@
 import type { LoginFailure } from '@machines/session/session.types'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 
 export type SessionStatus =
   'restoring' | 'signedOut' | 'signingIn' | 'signedIn' | 'refreshing' | 'signingOut'

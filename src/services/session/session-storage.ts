@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { userDataSchema, type UserData } from '@models/session'
-import { log } from '@models/log'
+import { userDataSchema, type UserData } from '@models/session/session'
+import { log } from '@models/log/log'
 import { LAST_ROLE_KEY, PENDING_REVOCATIONS_KEY, USER_DATA_KEY } from './session-keys'
 
 /** Display preferences (`ui.*`) belong to the browser, not to the session: logout keeps them. */

@@ -1,5 +1,5 @@
 import type { EndReason } from '@machines/session/session.types'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 import { parseUserData } from './session-storage'
 import { USER_DATA_KEY } from './session-keys'
 

@@ -3,8 +3,8 @@ import {
   notificationUpdateSchema,
   type AccountSettings,
   type NotificationSettings,
-} from '@models/account-settings'
-import { permissionListSchema, type PermissionList } from '@models/permissions'
+} from '@models/account-settings/account-settings'
+import { permissionListSchema, type PermissionList } from '@models/roles/permissions'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

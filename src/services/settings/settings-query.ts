@@ -1,5 +1,8 @@
-import type { AccountSettings, NotificationSettings } from '@models/account-settings'
-import type { PermissionList } from '@models/permissions'
+import type {
+  AccountSettings,
+  NotificationSettings,
+} from '@models/account-settings/account-settings'
+import type { PermissionList } from '@models/roles/permissions'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { fetchAccountSettings, fetchPermissions, postNotificationSettings } from './settings-api'

@@ -1,5 +1,5 @@
-import type { ListChange } from '@models/list-change'
-import { productsPerPage, type Product } from '@models/shop'
+import type { ListChange } from '@models/lists/list-change'
+import { productsPerPage, type Product } from '@models/shop/shop'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addTo, fetchProductPage, removeFrom, setQuantity } from './shop-api'
 

@@ -1,4 +1,4 @@
-import type { ListPage, ListParams } from '@models/list-params'
+import type { ListPage, ListParams } from '@models/lists/list-params'
 import {
   cartAnswerSchema,
   orderAnswerSchema,
@@ -9,7 +9,7 @@ import {
   type Order,
   type Product,
   type ProductSort,
-} from '@models/shop'
+} from '@models/shop/shop'
 import type { OrderRequest } from '@machines/checkout/checkout.types'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'

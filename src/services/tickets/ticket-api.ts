@@ -5,8 +5,12 @@ import {
   ticketsAnswerSchema,
   type ChannelTicketsRequest,
   type TicketStatus,
-} from '@models/ticket-api'
-import { ticketDataOf, type TicketAgentRecord, type TicketData } from '@models/ticket-records'
+} from '@models/tickets/ticket-api'
+import {
+  ticketDataOf,
+  type TicketAgentRecord,
+  type TicketData,
+} from '@models/tickets/ticket-records'
 import { appConfig, realApi } from '../app-config'
 import { http } from '../http'
 import { MalformedResponseError, parseResponse } from '../parse-response'

@@ -1,4 +1,4 @@
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import { ticketsMachine } from '@machines/tickets/tickets.machine'
 import { recordEvents } from '../local-store/record-events'
 import { fetchTicket } from './ticket-api'

@@ -1,6 +1,10 @@
-import { applyTicketChange, ticketsTouched, type TicketChange } from '@models/ticket-changes'
-import { searchTextOf, type TicketData, type TicketRecord } from '@models/ticket-records'
-import type { ChangeOutboxRecord } from '@models/outbox'
+import {
+  applyTicketChange,
+  ticketsTouched,
+  type TicketChange,
+} from '@models/tickets/ticket-changes'
+import { searchTextOf, type TicketData, type TicketRecord } from '@models/tickets/ticket-records'
+import type { ChangeOutboxRecord } from '@models/local-store/outbox'
 import {
   isCurrent,
   patchSyncState,

@@ -1,7 +1,11 @@
 import type { LocalDatabase } from '@/services/local-store/local-database'
-import { ticketStatuses, type TicketCounts } from '@models/ticket-api'
-import type { TicketFolder } from '@models/ticket-mail'
-import { matchesTicket, type TicketAgentRecord, type TicketRecord } from '@models/ticket-records'
+import { ticketStatuses, type TicketCounts } from '@models/tickets/ticket-api'
+import type { TicketFolder } from '@models/tickets/ticket-mail'
+import {
+  matchesTicket,
+  type TicketAgentRecord,
+  type TicketRecord,
+} from '@models/tickets/ticket-records'
 
 /*
  * What the tickets screen reads from the local store (docs/architecture.md, "The local store"):

@@ -1,4 +1,4 @@
-import { ticketViewOf } from '@models/ticket-list'
+import { ticketViewOf } from '@models/tickets/ticket-list'
 import type { Prefetched } from '@/services/prefetched'
 import { startFirstLoad } from '@/services/local-store/first-load'
 import { prefetchLocal } from '@/services/local-store/local-prefetch'

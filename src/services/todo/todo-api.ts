@@ -5,8 +5,8 @@ import {
   type TodoAssignee,
   type TodoFields,
   type TodoTask,
-} from '@models/todo'
-import type { ListPage, ListParams } from '@models/list-params'
+} from '@models/todo/todo'
+import type { ListPage, ListParams } from '@models/lists/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

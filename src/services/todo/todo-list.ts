@@ -1,4 +1,4 @@
-import type { ListChange } from '@models/list-change'
+import type { ListChange } from '@models/lists/list-change'
 import {
   isListedTodo,
   todoFilters,
@@ -6,7 +6,7 @@ import {
   todoTags,
   type TodoFields,
   type TodoTask,
-} from '@models/todo'
+} from '@models/todo/todo'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addTask, deleteTask, fetchTaskPage, updateTask } from './todo-api'
 

@@ -1,4 +1,4 @@
-import type { TodoAssignee } from '@models/todo'
+import type { TodoAssignee } from '@models/todo/todo'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { prefetchList } from '@/services/list/list-query'

@@ -1,4 +1,4 @@
-import { autocompleteDataSchema, type AutocompleteMovie } from '@models/autocomplete'
+import { autocompleteDataSchema, type AutocompleteMovie } from '@models/ui-kit/autocomplete'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,4 +1,4 @@
-import type { AutocompleteMovie } from '@models/autocomplete'
+import type { AutocompleteMovie } from '@models/ui-kit/autocomplete'
 import { queryCache } from '@/services/app-query-cache'
 import type { Query } from '@/services/query-cache'
 import { fetchAutocompleteMovies } from './autocomplete-api'

@@ -1,4 +1,4 @@
-import { uploadAnswerSchema, uploadParts } from '@models/upload'
+import { uploadAnswerSchema, uploadParts } from '@models/ui-kit/upload'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { UPLOAD_LIMIT_BYTES } from '@models/upload'
+import { UPLOAD_LIMIT_BYTES } from '@models/ui-kit/upload'
 import { uploadFile } from './upload-api'
 
 export type UploadState =

@@ -1,4 +1,4 @@
-import type { UserNotifications, UserSecurity } from '@models/user-account'
+import type { UserNotifications, UserSecurity } from '@models/users/user-account'
 import { queryCache } from '@/services/app-query-cache'
 import { changeUserPassword, updateUserNotifications } from './users-api'
 import { userNotificationsQuery, userSecurityQuery } from './users-query'

@@ -1,5 +1,5 @@
-import type { ListChange } from '@models/list-change'
-import { standardPageSizes } from '@models/list-params'
+import type { ListChange } from '@models/lists/list-change'
+import { standardPageSizes } from '@models/lists/list-params'
 import {
   userPlans,
   userRoles,
@@ -8,7 +8,7 @@ import {
   type NewUser,
   type User,
   type UserDraft,
-} from '@models/users'
+} from '@models/users/users'
 import type { EditableListSource } from '@/services/list/list-source'
 import { addUser, deleteUsers, fetchUserPage, updateUser } from './users-api'
 

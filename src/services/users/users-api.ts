@@ -5,14 +5,14 @@ import {
   type NewUser,
   type User,
   type UserDraft,
-} from '@models/users'
+} from '@models/users/users'
 import {
   userNotificationsAnswerSchema,
   userSecurityAnswerSchema,
   type UserNotifications,
   type UserSecurity,
-} from '@models/user-account'
-import { requestParams, type ListPage, type ListParams } from '@models/list-params'
+} from '@models/users/user-account'
+import { requestParams, type ListPage, type ListParams } from '@models/lists/list-params'
 import { http } from '@/services/http'
 import { parseResponse } from '@/services/parse-response'
 

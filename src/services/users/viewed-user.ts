@@ -1,4 +1,4 @@
-import type { NewUser, User } from '@models/users'
+import type { NewUser, User } from '@models/users/users'
 import { listChangesOf, type ChangeOutcome } from '@/services/list/list-changes'
 import { useListRow } from '@/services/list/use-list-row'
 import { userList } from './user-list'

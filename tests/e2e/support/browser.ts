@@ -10,7 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { signInThroughApi, storageWithSession, type DemoRole } from './session'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 
 /** Launches the system Chromium headless with the project's flags. */
 export function launchChromium(): Promise<Browser> {

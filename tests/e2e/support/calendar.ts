@@ -5,7 +5,7 @@ import {
   calendarEventListSchema,
   type ApiCalendarEvent,
   type CalendarCategory,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 import { adminAuthorization } from './session'
 
 /** Opens the calendar and waits until its events are on screen. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { apiEmailSchema, type ApiEmail } from '@models/email-api'
+import { apiEmailSchema, type ApiEmail } from '@models/email/email-api'
 import * as z from 'zod/mini'
 import { signInThroughApi } from './session'
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import type { KanbanBoard, KanbanTask } from '@models/kanban'
+import type { KanbanBoard, KanbanTask } from '@models/kanban/kanban'
 import { adminAuthorization } from './session'
 
 /** Opens the kanban board and waits for its boards. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
-import type { ApiMessage, ApiUserChat, ChatType } from '@models/chat-api'
-import { findPerson } from '@mocks/data/chat-people'
+import type { ApiMessage, ApiUserChat, ChatType } from '@models/chat/chat-api'
+import { findPerson } from '@mocks/chat/chat-people'
 import { beforeEach } from 'vitest'
 import { useBrowser } from './browser'
 import { signInThroughApi, type DemoRole } from './session'
@@ -13,7 +13,7 @@ import { signInThroughApi, type DemoRole } from './session'
 
 export type { ChatType }
 
-/** The demo user ids behind the demo roles (mocks/data/accounts.ts). */
+/** The demo user ids behind the demo roles (mocks/session/accounts.ts). */
 export const demoUserIds: Record<DemoRole, number> = { admin: 1, client: 2 }
 
 /** The messaging screen of a chat type, with a chat open when `contactId` is given. */

@@ -1,5 +1,10 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { meResponseSchema, signInResponseSchema, toUserData, type UserData } from '@models/session'
+import {
+  meResponseSchema,
+  signInResponseSchema,
+  toUserData,
+  type UserData,
+} from '@models/session/session'
 
 export const demoAccounts = {
   admin: { email: 'admin@demo.com', password: 'admin' },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { channelTicketsSchema, type ApiTicket, type TicketStatus } from '@models/ticket-api'
+import { channelTicketsSchema, type ApiTicket, type TicketStatus } from '@models/tickets/ticket-api'
 import { signInThroughApi, type DemoRole } from './session'
 
 /*

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import type { TodoTask } from '@models/todo'
+import type { TodoTask } from '@models/todo/todo'
 import { adminAuthorization } from './session'
 
 /** Opens the to-do list and waits for its tasks. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTTPError } from 'ky'
-import { defaultDueDate, type KanbanTask } from '@models/kanban'
-import { toCalendarEvent, type CalendarEvent, type EventFields } from '@models/calendar'
-import { kanbanBoards, kanbanTasks } from '@mocks/data/kanban'
-import { calendarEventStore } from '@mocks/data/calendar-events'
+import { defaultDueDate, type KanbanTask } from '@models/kanban/kanban'
+import { toCalendarEvent, type CalendarEvent, type EventFields } from '@models/calendar/calendar'
+import { kanbanBoards, kanbanTasks } from '@mocks/kanban/kanban'
+import { calendarEventStore } from '@mocks/calendar/calendar-events'
 import {
   addBoard,
   addTask,
@@ -20,7 +20,7 @@ import {
   removeCalendarEvent,
   updateCalendarEvent,
 } from '@/services/calendar/calendar-api'
-import { clientAccountId, ticketStore } from '@mocks/data/tickets'
+import { clientAccountId, ticketStore } from '@mocks/tickets/tickets'
 import { fetchTicketAgents, replyToTicket, updateTickets } from '@/services/tickets/ticket-api'
 import { demoClientSession } from '../../support/session-fixtures'
 import { signInWithIssuedToken, signOutAfterTest } from '../../support/test-kit'

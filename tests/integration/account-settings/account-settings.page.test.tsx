@@ -6,8 +6,11 @@ import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { accountSecurityStore, accountSettingsStore } from '@mocks/data/account-settings'
-import { log } from '@models/log'
+import {
+  accountSecurityStore,
+  accountSettingsStore,
+} from '@mocks/account-settings/account-settings'
+import { log } from '@models/log/log'
 import AccountSettingsPage from '@/features/account-settings/account-settings.page'
 import { RouteParamsProvider } from '@/components/route-params'
 import { guardedNavigation } from '@/app/routes/guarded-navigation'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiKeys } from '@mocks/data/api-keys'
+import { apiKeys } from '@mocks/api-keys/api-keys'
 import ApiKeysPage from '@/features/api-keys/api-keys.page'
 import { appI18n, captureToasts, renderPage, signedInDuringEachTest } from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { blogPosts } from '@mocks/data/blog'
+import { blogPosts } from '@mocks/blog/blog'
 import BlogListPage from '@/features/blog/blog-list.page'
 import { createTestI18n, renderPage, signedInDuringEachTest } from '../../support/test-kit'
 import { refuseWith500 } from '../../support/refuse-endpoint'

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { demoProfileUser } from '@mocks/data/demo-chat'
+import { demoProfileUser } from '@mocks/chat/demo-chat'
 import { captureToasts, createTestI18n, signedInDuringEachTest } from '../../support/test-kit'
 import { renderChatDemo } from './render-chat-demo'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import type { ChatOutboxRecord as OutboxRecord } from '@models/outbox'
+import type { ChatOutboxRecord as OutboxRecord } from '@models/local-store/outbox'
 import { SendError } from '@machines/outbox/outbox.types'
 import { signInWithIssuedToken, signOutAfterTest } from '../../support/test-kit'
 import { fetchChatPage, forgetSenderNames, senderName } from '@/services/chat/chat-api'

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { deliverIncoming } from '@mocks/data/chat-incoming'
-import { findPerson } from '@mocks/data/chat-people'
+import { deliverIncoming } from '@mocks/chat/chat-incoming'
+import { findPerson } from '@mocks/chat/chat-people'
 import {
   deleteLocalDatabase,
   getLocalDatabase,
   isLocalDatabaseInMemory,
 } from '@/services/local-store/local-database'
 import { prefetchedThreadWindow } from '@/services/chat/thread-prefetch'
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import MessagingPage from '@/features/messaging/messaging.page'
 import { preloadRoute } from '@/app/routes/route-preload'
 import {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { pricingData } from '@mocks/data/pricing'
+import { pricingData } from '@mocks/shop/pricing'
 import PricingPage from '@/features/pricing/pricing.page'
 import {
   captureToasts,

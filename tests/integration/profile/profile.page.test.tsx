@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { profileStore } from '@mocks/data/profile'
+import { profileStore } from '@mocks/account-settings/profile'
 import ProfilePage from '@/features/profile/profile.page'
 import {
   appI18n,

@@ -3,8 +3,8 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { waitFor } from 'xstate'
 import { renderHook } from '@testing-library/react'
 import { server } from '@mocks/node'
-import { setTokenLifetime } from '@mocks/data/tokens'
-import { unauthorizedMessages } from '@models/session'
+import { setTokenLifetime } from '@mocks/session/tokens'
+import { unauthorizedMessages } from '@models/session/session'
 
 /** A fresh app session (the module starts one on import), with the real demo server behind it. */
 async function freshApp() {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { currentPages, toggleBookmark } from '@mocks/data/search'
+import { currentPages, toggleBookmark } from '@mocks/search/search'
 import { Bookmarks } from '@/app/bookmarks/bookmarks'
 import { forgetBookmarks } from '@/services/bookmarks-store'
 import {

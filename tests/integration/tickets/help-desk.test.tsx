@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { ticketAgents, ticketStore } from '@mocks/data/tickets'
+import { ticketAgents, ticketStore } from '@mocks/tickets/tickets'
 import { captureToasts } from '../../support/test-kit'
 import {
   holdCalls,

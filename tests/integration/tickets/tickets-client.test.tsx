@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { clientAccountId, ticketStore } from '@mocks/data/tickets'
+import { clientAccountId, ticketStore } from '@mocks/tickets/tickets'
 import { demoClientSession } from '../../support/session-fixtures'
 import {
   listShown,

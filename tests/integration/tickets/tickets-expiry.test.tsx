@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { server } from '@mocks/node'
-import { ticketStore } from '@mocks/data/tickets'
-import { setTokenLifetime } from '@mocks/data/tokens'
+import { ticketStore } from '@mocks/tickets/tickets'
+import { setTokenLifetime } from '@mocks/session/tokens'
 import TicketsPage from '@/features/tickets/tickets.page'
 import {
   createTestI18n,

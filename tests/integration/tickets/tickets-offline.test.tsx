@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { ticketStore } from '@mocks/data/tickets'
+import { ticketStore } from '@mocks/tickets/tickets'
 import {
   listShown,
   openFromRow,

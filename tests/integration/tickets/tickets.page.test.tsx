@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { ticketCount, ticketStore, unsafeTicketId } from '@mocks/data/tickets'
+import { ticketCount, ticketStore, unsafeTicketId } from '@mocks/tickets/tickets'
 import { getLocalDatabase } from '@/services/local-store/local-database'
 import {
   folderButton,

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '@mocks/node'
-import { cardHandlers } from '@mocks/handlers/cards'
-import { analyticsCard, statisticCard } from '@mocks/data/cards'
-import { formatCount } from '@models/format-count'
+import { cardHandlers } from '@mocks/analytics/cards.handlers'
+import { analyticsCard, statisticCard } from '@mocks/analytics/cards'
+import { formatCount } from '@models/format/format-count'
 import CardsPage from '@/features/ui-kit/cards.page'
 import {
   createTestI18n,

@@ -5,8 +5,8 @@ import {
   addPermissionRole,
   permissionRoleDetails,
   updatePermissionRole,
-} from '@mocks/data/permission-roles'
-import { log } from '@models/log'
+} from '@mocks/roles/permission-roles'
+import { log } from '@models/log/log'
 import { listChangesOf } from '@/services/list/list-changes'
 import { roleList } from '@/services/roles/role-list'
 import { prefetchRoles } from '@/services/roles/roles-query'

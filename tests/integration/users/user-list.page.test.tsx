@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '@mocks/node'
-import { allUsers } from '@mocks/data/users'
+import { allUsers } from '@mocks/users/users'
 import UserListPage from '@/features/users/user-list.page'
 import {
   appI18n,

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { blankForm, type CalendarEvent, type EventFields } from '@models/calendar'
+import { blankForm, type CalendarEvent, type EventFields } from '@models/calendar/calendar'
 import { calendarEventsMachine } from '@machines/calendar/calendar-events.machine'
 import type {
   CalendarEventsContext,

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { calendarCategories } from '@models/calendar'
+import { calendarCategories } from '@models/calendar/calendar'
 import { calendarFilterMachine } from '@machines/calendar/calendar-filter.machine'
 import type {
   CalendarFilterContext,

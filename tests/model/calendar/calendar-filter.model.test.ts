@@ -6,7 +6,7 @@ import {
   visibleEvents,
   type CalendarCategory,
   type CalendarEvent,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 import { calendarFilterMachine, toggled } from '@machines/calendar/calendar-filter.machine'
 import type { CalendarFilterEvent } from '@machines/calendar/calendar-filter.types'
 import type { ModelPath } from '../support/model-paths'

@@ -5,8 +5,8 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate'
-import { seedCalendarEvents } from '@mocks/data/calendar-events'
-import { blankForm, toCalendarEvent, type CalendarEvent } from '@models/calendar'
+import { seedCalendarEvents } from '@mocks/calendar/calendar-events'
+import { blankForm, toCalendarEvent, type CalendarEvent } from '@models/calendar/calendar'
 import { calendarEventsMachine } from '@machines/calendar/calendar-events.machine'
 import type {
   CalendarEventsContext,

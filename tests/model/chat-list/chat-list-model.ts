@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { ChatContactRecord, ChatMessageRecord } from '@models/chat-records'
+import type { ChatContactRecord, ChatMessageRecord } from '@models/chat/chat-records'
 import { chatListMachine } from '@machines/chat/chat-list.machine'
 import type {
   ChatListContext,

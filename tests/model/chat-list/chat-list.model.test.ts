@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import type { ChatContactRecord } from '@models/chat-records'
+import type { ChatContactRecord } from '@models/chat/chat-records'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
 import { chatListMachine } from '@machines/chat/chat-list.machine'
 import type { ChatListContext, ChatListInput, ChatPage } from '@machines/chat/chat-list.types'

@@ -1,5 +1,5 @@
 import { createActor, type AnyEventObject } from 'xstate'
-import type { SeenIds } from '@models/chat-records'
+import type { SeenIds } from '@models/chat/chat-records'
 import type { DomainEventDraft } from '@machines/chat/chat-events-draft'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type {

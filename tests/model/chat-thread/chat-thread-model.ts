@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { ChatMessageRecord } from '@models/chat-records'
+import type { ChatMessageRecord } from '@models/chat/chat-records'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type {
   ChatThreadContext,

@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import type { AnyActorRef, AnyEventObject, EventObject, SimulatedClock } from 'xstate'
 import english from '../../../public/locales/en/translation.json'
-import { deliverIncoming } from '@mocks/data/chat-incoming'
-import { findThread, unseenCount } from '@mocks/data/chat-threads'
-import { issueToken } from '@mocks/data/tokens'
-import type { StoredMessage } from '@mocks/data/chat-thread-state'
+import { deliverIncoming } from '@mocks/chat/chat-incoming'
+import { findThread, unseenCount } from '@mocks/chat/chat-threads'
+import { issueToken } from '@mocks/session/tokens'
+import type { StoredMessage } from '@mocks/chat/chat-thread-state'
 import { getLocalDatabase } from '@/services/local-store/local-database'
-import { chatIdOf } from '@models/chat-events'
-import { log } from '@models/log'
-import { defaultSignedInAbility } from '@models/roles'
-import type { UserData } from '@models/session'
+import { chatIdOf } from '@models/chat/chat-events'
+import { log } from '@models/log/log'
+import { defaultSignedInAbility } from '@models/session/roles'
+import type { UserData } from '@models/session/session'
 import type { ChatThreadInput } from '@machines/chat/chat-thread.types'
 import MessagingPage from '@/features/messaging/messaging.page'
 import { sessionRuntime } from '@/services/session/session'
@@ -40,7 +40,7 @@ const defaultPatience = 40_000
 /** How often a check that reads the local history is tried again: each read queues behind the screen's own. */
 const historyPollMs = 250
 
-/** The demo client (mocks/data/accounts.ts) as their stored session holds them. */
+/** The demo client (mocks/session/accounts.ts) as their stored session holds them. */
 function clientSession(jwt: string): UserData {
   return {
     data: { token: 'chat-2' },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import type { IncomingMessage } from '@models/chat-api'
+import type { IncomingMessage } from '@models/chat/chat-api'
 import { HeldRequests } from '../support/held-requests'
 
 /*

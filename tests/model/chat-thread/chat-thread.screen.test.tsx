@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, type AnyActorRef } from 'xstate'
-import { findThread, unseenCount } from '@mocks/data/chat-threads'
+import { findThread, unseenCount } from '@mocks/chat/chat-threads'
 import { deleteLocalDatabase, getLocalDatabase } from '@/services/local-store/local-database'
 import { chatThreadMachine } from '@machines/chat/chat-thread.machine'
 import type { ChatThreadInput } from '@machines/chat/chat-thread.types'

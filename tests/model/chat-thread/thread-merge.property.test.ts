@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type ChatMessageRecord } from '@models/chat-records'
+import { type ChatMessageRecord } from '@models/chat/chat-records'
 import { LocalDatabase } from '@/services/local-store/local-database'
-import type { ChatDomainEvent } from '@models/chat-events'
+import type { ChatDomainEvent } from '@models/chat/chat-events'
 import { record } from '@/services/local-store/projector'
 
 /*

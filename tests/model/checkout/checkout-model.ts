@@ -4,8 +4,8 @@ import {
   emptyPayment,
   type DeliveryAddress,
   type PaymentChoice,
-} from '@models/checkout'
-import type { Order } from '@models/shop'
+} from '@models/shop/checkout'
+import type { Order } from '@models/shop/shop'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
 import type { CheckoutContext, CheckoutInput } from '@machines/checkout/checkout.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'

@@ -7,8 +7,8 @@ import {
   paymentSummary,
   type DeliveryAddress,
   type PaymentChoice,
-} from '@models/checkout'
-import type { Order } from '@models/shop'
+} from '@models/shop/checkout'
+import type { Order } from '@models/shop/shop'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
 import type { CheckoutContext, OrderRequest } from '@machines/checkout/checkout.types'
 import { createFakeActors, performStep, type FakeCall } from '../support/fake-actors'

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import { emptyWizard, type WizardForm } from '@models/ui-kit-forms'
+import { emptyWizard, type WizardForm } from '@models/ui-kit/ui-kit-forms'
 import { formWizardMachine } from '@machines/form-wizard/form-wizard.machine'
 import type { FormWizardContext } from '@machines/form-wizard/form-wizard.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { wizardProblems, wizardSteps, type WizardForm } from '@models/ui-kit-forms'
+import { wizardProblems, wizardSteps, type WizardForm } from '@models/ui-kit/ui-kit-forms'
 import { formWizardMachine } from '@machines/form-wizard/form-wizard.machine'
 import type { FormWizardContext, FormWizardEvent } from '@machines/form-wizard/form-wizard.types'
 import { takeCheckedStep, type ExpectedStep } from '../support/checked-step'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { emptyWizard, type WizardForm } from '@models/ui-kit-forms'
+import { emptyWizard, type WizardForm } from '@models/ui-kit/ui-kit-forms'
 import { formWizardMachine } from '@machines/form-wizard/form-wizard.machine'
 
 const account: WizardForm = { ...emptyWizard, username: 'jdoe', email: 'jd@example.com' }

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { KanbanBoard, KanbanTask, TaskDraft } from '@models/kanban'
-import type { BoardState } from '@models/kanban-board'
+import type { KanbanBoard, KanbanTask, TaskDraft } from '@models/kanban/kanban'
+import type { BoardState } from '@models/kanban/kanban-board'
 import { kanbanMachine } from '@machines/kanban/kanban.machine'
 import type { KanbanContext, KanbanEvent, KanbanInput } from '@machines/kanban/kanban.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'

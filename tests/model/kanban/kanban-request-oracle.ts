@@ -2,7 +2,7 @@
  * Which requests the kanban board queues as changes for the server, and what it queues, written
  * apart from the kanban machine and the models it calls. The rules:
  *
- * - SPEC.md section 6 and models/roles.ts: a client reads the board and changes nothing.
+ * - SPEC.md section 6 and models/session/roles.ts: a client reads the board and changes nothing.
  * - SPEC.md section 4: a task moves between boards and within its board; a board is added,
  *   renamed, cleared or deleted (with its tasks).
  * - What the screen documents: nothing changes before a board is shown; a change must change

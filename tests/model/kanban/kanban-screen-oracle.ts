@@ -1,12 +1,12 @@
 /*
  * What the kanban screen must show and ask the server, step by step, written apart from the
- * kanban machine, models/kanban-board.ts and the screen's code. The rules:
+ * kanban machine, models/kanban/kanban-board.ts and the screen's code. The rules:
  *
  * - SPEC.md section 3: boards (id, title; todo, in-progress, done by default) hold tasks.
  * - SPEC.md section 4: a task moves between boards by changing its boardId and can be reordered;
  *   deleting a board also removes its tasks; a board's tasks can be cleared.
  * - SPEC.md section 6: a client sees the board and changes nothing.
- * - SPEC.md section 7 and the endpoints models/kanban.ts documents: update-task-board puts the task
+ * - SPEC.md section 7 and the endpoints models/kanban/kanban.ts documents: update-task-board puts the task
  *   last on its new board; reorder-tasks sends all of a board's task ids in their new order;
  *   add-task, add-board (the id made from the title), update-task, update-board (renaming),
  *   delete-board, clear-tasks.

@@ -6,8 +6,8 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate'
-import { kanbanBoards, kanbanTasks } from '@mocks/data/kanban'
-import { boardIdFor, type KanbanTask, type TaskDraft } from '@models/kanban'
+import { kanbanBoards, kanbanTasks } from '@mocks/kanban/kanban'
+import { boardIdFor, type KanbanTask, type TaskDraft } from '@models/kanban/kanban'
 import {
   applyCommand,
   changeBoard,
@@ -18,7 +18,7 @@ import {
   withServerIds,
   type BoardState,
   type KanbanCommand,
-} from '@models/kanban-board'
+} from '@models/kanban/kanban-board'
 import { kanbanMachine } from '@machines/kanban/kanban.machine'
 import type { KanbanContext, KanbanEvent, KanbanInput } from '@machines/kanban/kanban.types'
 import type { RecordParams } from '@machines/record-params'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { LocalEventDraft } from '@models/local-events'
+import type { LocalEventDraft } from '@models/local-store/local-events'
 import { kanbanMachine } from '@machines/kanban/kanban.machine'
 import type { KanbanEmitted, KanbanEvent, KanbanInput } from '@machines/kanban/kanban.types'
 import { describeGeneratedPaths } from '../support/describe-generated-paths'

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { ListChange } from '@models/list-change'
+import type { ListChange } from '@models/lists/list-change'
 import { listChangeMachine } from '@machines/list/list-change.machine'
 import type { ListChangeContext, ListChangeInput } from '@machines/list/list-change.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'

@@ -6,7 +6,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate'
-import type { AnyListChange } from '@models/list-change'
+import type { AnyListChange } from '@models/lists/list-change'
 import { listChangeMachine } from '@machines/list/list-change.machine'
 import type { ListChangeContext, ListChangeInput } from '@machines/list/list-change.types'
 import type { ModelPath } from '../support/model-paths'

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { ListPage, ListParams, ListShape } from '@models/list-params'
+import type { ListPage, ListParams, ListShape } from '@models/lists/list-params'
 import { listQueryMachine } from '@machines/list/list-query.machine'
 import type {
   ListQueryContext,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
-import type { ListPage, ListParams } from '@models/list-params'
+import type { ListPage, ListParams } from '@models/lists/list-params'
 import { listQueryMachine } from '@machines/list/list-query.machine'
 import type {
   ListQueryContext,

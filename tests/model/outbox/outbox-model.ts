@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { OutboxItem, OutboxRecord } from '@models/outbox'
+import type { OutboxItem, OutboxRecord } from '@models/local-store/outbox'
 import { MAX_SEND_ATTEMPTS, outboxMachine } from '@machines/outbox/outbox.machine'
 import { SendError, type OutboxContext, type OutboxEvent } from '@machines/outbox/outbox.types'
 import { transitionPaths, type ModelPath } from '../support/model-paths'

@@ -15,7 +15,7 @@
  *   network comes back (a look that fails waits for the next of these); it waits 1 s, 2 s, 4 s,
  *   8 s between failed sends, and offline looks again every 15 s even without an `online` event;
  *   back online it sends at once.
- * - SPEC.md section 4 and models/kanban.ts's documentation of reorder-tasks: a task is reordered
+ * - SPEC.md section 4 and models/kanban/kanban.ts's documentation of reorder-tasks: a task is reordered
  *   on its board by sending all of that board's task ids in their new order, computed from the
  *   server's board.
  * - SPEC.md section 8: a 409 shows the server's message as a warning; other server errors (a 503

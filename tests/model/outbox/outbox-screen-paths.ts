@@ -6,8 +6,8 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate'
-import { kanbanTasks } from '@mocks/data/kanban'
-import type { OutboxItem } from '@models/outbox'
+import { kanbanTasks } from '@mocks/kanban/kanban'
+import type { OutboxItem } from '@models/local-store/outbox'
 import { MAX_SEND_ATTEMPTS, outboxMachine } from '@machines/outbox/outbox.machine'
 import {
   SendError,

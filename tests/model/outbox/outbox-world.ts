@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import fc from 'fast-check'
 import { createActor, fromPromise } from 'xstate'
-import type { OutboxItem } from '@models/outbox'
+import type { OutboxItem } from '@models/local-store/outbox'
 import { outboxMachine } from '@machines/outbox/outbox.machine'
 import { SendError, type OutboxOutcome } from '@machines/outbox/outbox.types'
 import { flush } from '../support/fake-actors'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import type { OutboxItem } from '@models/outbox'
+import type { OutboxItem } from '@models/local-store/outbox'
 import {
   MAX_SEND_ATTEMPTS,
   OFFLINE_PROBE_MS,

@@ -1,11 +1,11 @@
 import type { EventObject } from 'xstate'
-import type { SearchPage } from '@models/page-search'
+import type { SearchPage } from '@models/search/page-search'
 import type { RemoteSearchData } from '@machines/page-search/page-search.types'
 
 /*
  * What the page search must do, written from SPEC.md section 2 ("Search has three groups, each
  * limited to 4 results: Pages, Files, Contacts") and the palette's keyboard rules, apart from the
- * machine and from models/page-search.ts: the model test compares the machine with this after
+ * machine and from models/search/page-search.ts: the model test compares the machine with this after
  * every step of every generated path.
  */
 

@@ -4,7 +4,7 @@ import {
   type SessionContext,
   type SessionEvent,
 } from '@machines/session/session.types'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 import { sessionMachine } from '@machines/session/session.machine'
 import { transitionPaths, type ModelPath } from '../support/model-paths'
 import { labelled } from '../support/generated-paths'

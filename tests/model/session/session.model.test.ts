@@ -7,7 +7,7 @@ import type {
   SessionEvent,
   SessionInput,
 } from '@machines/session/session.types'
-import type { UserData } from '@models/session'
+import type { UserData } from '@models/session/session'
 import { createSessionHandle, type SessionHandle } from '@/services/session/session-handle'
 import { createAuthorizedClient } from '@/services/session/authorized-client'
 import english from '../../../public/locales/en/translation.json'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deleteLocalDatabase } from '@/services/local-store/local-database'
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import {
   allTransitions,
   screenPaths,

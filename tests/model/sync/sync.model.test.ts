@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback } from 'xstate'
-import type { LocalEventDraft } from '@models/local-events'
+import type { LocalEventDraft } from '@models/local-store/local-events'
 import { syncMachine } from '@machines/sync/sync.machine'
 import type { SyncCommand, SyncEvent } from '@machines/sync/sync.types'
 import type { ModelPath } from '../support/model-paths'

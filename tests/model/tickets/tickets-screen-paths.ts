@@ -5,7 +5,12 @@ import type {
   AnyStateMachine,
   EventObject,
 } from 'xstate'
-import { clientAccountId, ticketAgents, ticketStore, type StoredTicket } from '@mocks/data/tickets'
+import {
+  clientAccountId,
+  ticketAgents,
+  ticketStore,
+  type StoredTicket,
+} from '@mocks/tickets/tickets'
 import { ticketsMachine } from '@machines/tickets/tickets.machine'
 import type {
   TicketFacts,

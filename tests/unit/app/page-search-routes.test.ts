@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { seedSearchArr } from '@mocks/data/search'
-import { searchGroups, type SearchPage } from '@models/page-search'
+import { seedSearchArr } from '@mocks/search/search'
+import { searchGroups, type SearchPage } from '@models/search/page-search'
 import { notFoundRoute, routeAt, routeTable } from '@/app/routes/route-table'
 import { allowedRoutes } from '@/app/routes/route-access'
 import { createTestI18n } from '../../support/test-kit'

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ChatMessageRecord } from '@models/chat-records'
+import { type ChatMessageRecord } from '@models/chat/chat-records'
 import { deleteLocalDatabase, getLocalDatabase } from '@/services/local-store/local-database'
-import { earlyWindowReadKey, FIRST_WINDOW, type EarlyWindowRead } from '@models/chat-first-window'
+import {
+  earlyWindowReadKey,
+  FIRST_WINDOW,
+  type EarlyWindowRead,
+} from '@models/chat/chat-first-window'
 import { readFirstWindow } from '@/services/chat/first-window-read'
 import { routeAt, routeTable } from '@/app/routes/route-table'
 import { USER_DATA_KEY } from '@/services/session/session-keys'

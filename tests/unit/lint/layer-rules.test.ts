@@ -114,13 +114,13 @@ describe('lint enforces the layers', { timeout: 120_000 }, () => {
     [featureFile, './kanban-board'],
     [featureFile, '@/components/button'],
     [appFile, '@/features/kanban/kanban.page'],
-    [machineFile, '@models/kanban'],
+    [machineFile, '@models/kanban/kanban'],
     [machineFile, './kanban.types'],
     [serviceFile, '@/components/button'],
-    [serviceFile, '@models/kanban'],
-    [modelFile, '@models/roles'],
+    [serviceFile, '@models/kanban/kanban'],
+    [modelFile, '@models/session/roles'],
     [modelFile, 'zod/mini'],
-    [mockFile, '@models/abilities'],
+    [mockFile, '@models/session/abilities'],
   ])('lets the layers import downwards: %s may import %s', async (filePath, source) => {
     expect(await layerErrors(filePath, source)).toEqual([])
   })

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { HttpHandler } from 'msw'
 import { handlers } from '@mocks/handlers'
-import { accounts } from '@mocks/data/accounts'
-import { resetAllStores } from '@mocks/data/store'
-import { issueToken, setTokenLifetime } from '@mocks/data/tokens'
+import { accounts } from '@mocks/session/accounts'
+import { resetAllStores } from '@mocks/server/store'
+import { issueToken, setTokenLifetime } from '@mocks/session/tokens'
 import { admin, client, demoRequest, withToken } from './demo-request'
 
 /*
@@ -349,7 +349,7 @@ describe('the admin', () => {
   })
 })
 
-describe('an employee (a member of the team, see models/roles.ts)', () => {
+describe('an employee (a member of the team, see models/session/roles.ts)', () => {
   it.each(
     [...signedInCalls, ...teamCalls, ...teamToolCalls].map(
       (target) => [label(target), target] as const,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetAllStores } from '@mocks/data/store'
-import { accountHandlers } from '@mocks/handlers/accounts'
-import { demoHandlers } from '@mocks/handlers/demo'
-import { rotationGraceSeconds } from '@mocks/data/tokens'
+import { resetAllStores } from '@mocks/server/store'
+import { accountHandlers } from '@mocks/session/accounts.handlers'
+import { demoHandlers } from '@mocks/server/demo.handlers'
+import { rotationGraceSeconds } from '@mocks/session/tokens'
 import { demoRequest, postJson } from './demo-request'
 
 const handlers = [...accountHandlers, ...demoHandlers]

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { resetAllStores } from '@mocks/data/store'
-import { accountSettingsHandlers } from '@mocks/handlers/account-settings'
-import { accountSettingsSchema, notificationUpdateSchema } from '@models/account-settings'
+import { resetAllStores } from '@mocks/server/store'
+import { accountSettingsHandlers } from '@mocks/account-settings/account-settings.handlers'
+import {
+  accountSettingsSchema,
+  notificationUpdateSchema,
+} from '@models/account-settings/account-settings'
 import { adminRequest, postJson } from './demo-request'
 
 const handlers = accountSettingsHandlers

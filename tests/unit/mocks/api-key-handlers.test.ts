@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { apiKeyHandlers } from '@mocks/handlers/api-keys'
-import { apiKeys } from '@mocks/data/api-keys'
-import { resetAllStores } from '@mocks/data/store'
-import { apiKeyAnswerSchema, apiKeyPageSchema, maskApiKey } from '@models/api-keys'
+import { apiKeyHandlers } from '@mocks/api-keys/api-keys.handlers'
+import { apiKeys } from '@mocks/api-keys/api-keys'
+import { resetAllStores } from '@mocks/server/store'
+import { apiKeyAnswerSchema, apiKeyPageSchema, maskApiKey } from '@models/api-keys/api-keys'
 import { adminRequest, client, demoRequest, postJson, withToken } from './demo-request'
 
 afterEach(() => resetAllStores())

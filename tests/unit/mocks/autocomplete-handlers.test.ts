@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { autocompleteHandlers } from '@mocks/handlers/autocomplete'
-import { autocompleteDataSchema, matchingMovies } from '@models/autocomplete'
+import { autocompleteHandlers } from '@mocks/ui-kit/autocomplete.handlers'
+import { autocompleteDataSchema, matchingMovies } from '@models/ui-kit/autocomplete'
 import { adminRequest, client, demoRequest, withToken } from './demo-request'
 
 // Every request signs a token; a busy machine needs more than the default 5 s.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { blogHandlers } from '@mocks/handlers/blog'
-import { blogBookmarks, findBlogPost } from '@mocks/data/blog'
-import { resetAllStores } from '@mocks/data/store'
+import { blogHandlers } from '@mocks/blog/blog.handlers'
+import { blogBookmarks, findBlogPost } from '@mocks/blog/blog'
+import { resetAllStores } from '@mocks/server/store'
 import {
   blogCommentAnswerSchema,
   blogDetailSchema,
@@ -10,7 +10,7 @@ import {
   blogEditSchema,
   blogPageSchema,
   blogSidebarSchema,
-} from '@models/blog'
+} from '@models/blog/blog'
 import { adminRequest, client, demoRequest, postJson, withToken } from './demo-request'
 
 afterEach(() => resetAllStores())

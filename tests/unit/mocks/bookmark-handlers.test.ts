@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetAllStores } from '@mocks/data/store'
-import type { PageItem, SearchArr } from '@mocks/data/search'
-import { searchHandlers } from '@mocks/handlers/search'
-import { bookmarkHandlers } from '@mocks/handlers/bookmarks'
+import { resetAllStores } from '@mocks/server/store'
+import type { PageItem, SearchArr } from '@mocks/search/search'
+import { searchHandlers } from '@mocks/search/search.handlers'
+import { bookmarkHandlers } from '@mocks/search/bookmarks.handlers'
 import { adminRequest, postJson } from './demo-request'
 
 const handlers = [...searchHandlers, ...bookmarkHandlers]

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { resetAllStores } from '@mocks/data/store'
-import { seedCalendarEvents } from '@mocks/data/calendar-events'
-import { issueToken } from '@mocks/data/tokens'
-import { calendarHandlers } from '@mocks/handlers/calendar'
+import { resetAllStores } from '@mocks/server/store'
+import { seedCalendarEvents } from '@mocks/calendar/calendar-events'
+import { issueToken } from '@mocks/session/tokens'
+import { calendarHandlers } from '@mocks/calendar/calendar.handlers'
 import {
   calendarCategories,
   calendarEventListSchema,
   calendarEventReplySchema,
   type ApiCalendarEvent,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 import { adminRequest, demoRequest, postJson } from './demo-request'
 
 const handlers = calendarHandlers

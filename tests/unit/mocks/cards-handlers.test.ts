@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { resetAllStores } from '@mocks/data/store'
-import { cardHandlers } from '@mocks/handlers/cards'
+import { resetAllStores } from '@mocks/server/store'
+import { cardHandlers } from '@mocks/analytics/cards.handlers'
 import {
   analyticsCardNames,
   analyticsCardSchemas,
@@ -9,7 +9,7 @@ import {
   statisticCardNames,
   statisticCardSchema,
   type AnalyticsPeriod,
-} from '@models/analytics-cards'
+} from '@models/analytics/analytics-cards'
 import { adminRequest } from './demo-request'
 
 const handlers = cardHandlers

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { chatThreadSchema, incomingMessageSchema, type IncomingMessage } from '@models/chat-api'
-import { defaultIncomingIntervalMs } from '@mocks/data/chat-incoming'
-import { pingIntervalMs } from '@mocks/data/chat-stream'
-import { chatThreads } from '@mocks/data/chat-threads'
-import { resetAllStores } from '@mocks/data/store'
-import { chatControlHandlers } from '@mocks/handlers/chat-controls'
-import { demoHandlers } from '@mocks/handlers/demo'
-import { messageHandlers } from '@mocks/handlers/messages'
+import {
+  chatThreadSchema,
+  incomingMessageSchema,
+  type IncomingMessage,
+} from '@models/chat/chat-api'
+import { defaultIncomingIntervalMs } from '@mocks/chat/chat-incoming'
+import { pingIntervalMs } from '@mocks/chat/chat-stream'
+import { chatThreads } from '@mocks/chat/chat-threads'
+import { resetAllStores } from '@mocks/server/store'
+import { chatControlHandlers } from '@mocks/chat/chat-controls.handlers'
+import { demoHandlers } from '@mocks/server/demo.handlers'
+import { messageHandlers } from '@mocks/chat/messages.handlers'
 import { admin, client, signedIn } from './chat-requests'
 import { demoRequest, postJson } from './demo-request'
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw'
-import { issueToken } from '@mocks/data/tokens'
+import { issueToken } from '@mocks/session/tokens'
 import { demoRequest } from './demo-request'
 
 export { admin, client } from './demo-request'

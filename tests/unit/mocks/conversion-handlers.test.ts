@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { senderInfoSchema } from '@models/chat-api'
-import { conversionHandlers } from '@mocks/handlers/conversion'
+import { senderInfoSchema } from '@models/chat/chat-api'
+import { conversionHandlers } from '@mocks/chat/conversion.handlers'
 import { admin, signedIn } from './chat-requests'
 import { demoRequest } from './demo-request'
 

@@ -4,9 +4,9 @@ import {
   allDatatableRowsSchema,
   datatablePageSchema,
   type DatatableRow,
-} from '@models/datatable-row'
-import { resetAllStores } from '@mocks/data/store'
-import { datatableHandlers } from '@mocks/handlers/datatables'
+} from '@models/datatable/datatable-row'
+import { resetAllStores } from '@mocks/server/store'
+import { datatableHandlers } from '@mocks/datatable/datatables.handlers'
 import { adminRequest, demoRequest } from './demo-request'
 import { bearing, signIn } from './sign-in'
 

@@ -6,9 +6,9 @@ import {
   demoProfileUserId,
   demoProfileUserSchema,
   demoSendAnswerSchema,
-} from '@models/demo-chat-api'
-import { resetAllStores } from '@mocks/data/store'
-import { demoChatHandlers } from '@mocks/handlers/demo-chat'
+} from '@models/chat/demo-chat-api'
+import { resetAllStores } from '@mocks/server/store'
+import { demoChatHandlers } from '@mocks/chat/demo-chat.handlers'
 import { adminRequest, postJson } from './demo-request'
 
 const handlers = demoChatHandlers

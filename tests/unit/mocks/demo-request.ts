@@ -1,7 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw'
-import { issueToken } from '@mocks/data/tokens'
+import { issueToken } from '@mocks/session/tokens'
 
-/** The demo admin and client (mocks/data/accounts.ts). */
+/** The demo admin and client (mocks/session/accounts.ts). */
 export const admin = 1
 export const client = 2
 

@@ -7,11 +7,11 @@ import {
   emailListAnswerSchema,
   emailsAnswerSchema,
   type ApiEmail,
-} from '@models/email-api'
-import { resetAllStores } from '@mocks/data/store'
-import { emailStore, seededEmailCount, unsafeEmailId } from '@mocks/data/emails'
-import { accounts } from '@mocks/data/accounts'
-import { emailHandlers } from '@mocks/handlers/email'
+} from '@models/email/email-api'
+import { resetAllStores } from '@mocks/server/store'
+import { emailStore, seededEmailCount, unsafeEmailId } from '@mocks/email/emails'
+import { accounts } from '@mocks/session/accounts'
+import { emailHandlers } from '@mocks/email/email.handlers'
 import { admin, adminRequest, client, demoRequest, postJson, withToken } from './demo-request'
 
 // Every request signs a token; a busy machine needs more than the default 5 s for some tests.

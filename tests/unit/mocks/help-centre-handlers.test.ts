@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { helpCentreHandlers } from '@mocks/handlers/help-centre'
-import { faqCategories } from '@mocks/data/faq'
-import { knowledgeBaseCategories } from '@mocks/data/knowledge-base'
+import { helpCentreHandlers } from '@mocks/help-centre/help-centre.handlers'
+import { faqCategories } from '@mocks/help-centre/faq'
+import { knowledgeBaseCategories } from '@mocks/help-centre/knowledge-base'
 import { helpIcon } from '@/features/help/help-icons'
 import {
   faqCategoryIds,
@@ -10,7 +10,7 @@ import {
   knowledgeBaseCategoryPageSchema,
   knowledgeBaseQuestionSchema,
   knowledgeBaseSchema,
-} from '@models/help-centre'
+} from '@models/help-centre/help-centre'
 import { adminRequest, client, demoRequest, withToken } from './demo-request'
 
 const get = (path: string) => adminRequest(helpCentreHandlers, path)

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { RequestHandler } from 'msw'
-import { issueToken } from '@mocks/data/tokens'
-import { ticketHandlers } from '@mocks/handlers/tickets'
-import { ticketStore } from '@mocks/data/tickets'
-import { resetAllStores } from '@mocks/data/store'
-import { channelTicketsSchema, ticketAgentsSchema } from '@models/ticket-api'
+import { issueToken } from '@mocks/session/tokens'
+import { ticketHandlers } from '@mocks/tickets/tickets.handlers'
+import { ticketStore } from '@mocks/tickets/tickets'
+import { resetAllStores } from '@mocks/server/store'
+import { channelTicketsSchema, ticketAgentsSchema } from '@models/tickets/ticket-api'
 import { admin, client, demoRequest, postJson } from './demo-request'
 
 /*

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { decodeJwt } from 'jose'
-import { accounts } from '@mocks/data/accounts'
-import { resetAllStores } from '@mocks/data/store'
-import { issueToken, setTokenLifetime } from '@mocks/data/tokens'
-import { demoHandlers } from '@mocks/handlers/demo'
-import { jwtHandlers } from '@mocks/handlers/jwt'
+import { accounts } from '@mocks/session/accounts'
+import { resetAllStores } from '@mocks/server/store'
+import { issueToken, setTokenLifetime } from '@mocks/session/tokens'
+import { demoHandlers } from '@mocks/server/demo.handlers'
+import { jwtHandlers } from '@mocks/session/jwt.handlers'
 import { demoRequest, postJson } from './demo-request'
 
 // Wrapped so that one test can make signing fail; every other test signs for real.
-vi.mock('@mocks/data/tokens', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@mocks/data/tokens')>()
+vi.mock('@mocks/session/tokens', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mocks/session/tokens')>()
   return { ...actual, issueToken: vi.fn(actual.issueToken) }
 })
 

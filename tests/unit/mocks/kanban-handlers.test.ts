@@ -6,9 +6,9 @@ import {
   defaultDueDate,
   taskAnswerSchema,
   tasksResponseSchema,
-} from '@models/kanban'
-import { resetAllStores } from '@mocks/data/store'
-import { kanbanHandlers } from '@mocks/handlers/kanban'
+} from '@models/kanban/kanban'
+import { resetAllStores } from '@mocks/server/store'
+import { kanbanHandlers } from '@mocks/kanban/kanban.handlers'
 import { adminRequest, client, demoRequest, postJson, withToken } from './demo-request'
 
 const handlers = kanbanHandlers

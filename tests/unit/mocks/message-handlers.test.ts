@@ -7,17 +7,17 @@ import {
   userChatPageSchema,
   type ApiUserChat,
   type ChatType,
-} from '@models/chat-api'
-import { chatPeople, directorySize, supportTeamId } from '@mocks/data/chat-people'
+} from '@models/chat/chat-api'
+import { chatPeople, directorySize, supportTeamId } from '@mocks/chat/chat-people'
 import {
   adminLiveContacts,
   adminWhatsAppContacts,
   bulkThreadContactId,
-} from '@mocks/data/chat-thread-seed'
-import { chatThreads } from '@mocks/data/chat-threads'
-import { resetAllStores } from '@mocks/data/store'
-import { whatsAppConnection } from '@mocks/data/whatsapp-connection'
-import { messageHandlers } from '@mocks/handlers/messages'
+} from '@mocks/chat/chat-thread-seed'
+import { chatThreads } from '@mocks/chat/chat-threads'
+import { resetAllStores } from '@mocks/server/store'
+import { whatsAppConnection } from '@mocks/chat/whatsapp-connection'
+import { messageHandlers } from '@mocks/chat/messages.handlers'
 import { admin, client, formData, signedIn } from './chat-requests'
 import { demoRequest } from './demo-request'
 

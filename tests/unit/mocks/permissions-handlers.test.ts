@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { resetAllStores } from '@mocks/data/store'
-import { permissionHandlers } from '@mocks/handlers/permissions'
-import { formatShortDate } from '@models/format-date'
-import { permissionListSchema, type PermissionList } from '@models/permissions'
+import { resetAllStores } from '@mocks/server/store'
+import { permissionHandlers } from '@mocks/roles/permissions.handlers'
+import { formatShortDate } from '@models/format/format-date'
+import { permissionListSchema, type PermissionList } from '@models/roles/permissions'
 import { adminRequest, postJson } from './demo-request'
 
 const handlers = permissionHandlers

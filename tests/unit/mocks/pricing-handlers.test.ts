@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { pricingHandlers } from '@mocks/handlers/pricing'
-import { bestYearlySaving, pricingDataSchema, type PricingData } from '@models/pricing'
+import { pricingHandlers } from '@mocks/shop/pricing.handlers'
+import { bestYearlySaving, pricingDataSchema, type PricingData } from '@models/shop/pricing'
 import { adminRequest } from './demo-request'
 
 async function pricing(): Promise<PricingData> {

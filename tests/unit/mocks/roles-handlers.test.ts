@@ -4,13 +4,13 @@ import {
   permissionRoleAnswerSchema,
   permissionRoleListSchema,
   type PermissionRoleDetails,
-} from '@models/permission-role'
-import { permissionListSchema } from '@models/permissions'
-import { allUsersSchema, type User } from '@models/users'
-import { resetAllStores } from '@mocks/data/store'
-import { permissionHandlers } from '@mocks/handlers/permissions'
-import { roleHandlers } from '@mocks/handlers/roles'
-import { userHandlers } from '@mocks/handlers/users'
+} from '@models/roles/permission-role'
+import { permissionListSchema } from '@models/roles/permissions'
+import { allUsersSchema, type User } from '@models/users/users'
+import { resetAllStores } from '@mocks/server/store'
+import { permissionHandlers } from '@mocks/roles/permissions.handlers'
+import { roleHandlers } from '@mocks/roles/roles.handlers'
+import { userHandlers } from '@mocks/users/users.handlers'
 import { adminRequest, demoRequest, postJson } from './demo-request'
 import { bearing, signIn } from './sign-in'
 

@@ -2,8 +2,8 @@ import { readFileSync, existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetAllStores } from '@mocks/data/store'
-import { SEARCH_LIMIT, seedSearchArr } from '@mocks/data/search'
+import { resetAllStores } from '@mocks/server/store'
+import { SEARCH_LIMIT, seedSearchArr } from '@mocks/search/search'
 
 // Resolved from this file rather than with new URL(), which Vite would treat as an asset import.
 const projectRoot = resolve(fileURLToPath(import.meta.url), '../../../..')

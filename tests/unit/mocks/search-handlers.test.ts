@@ -1,9 +1,9 @@
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetAllStores } from '@mocks/data/store'
-import type { SearchArr } from '@mocks/data/search'
-import { searchHandlers } from '@mocks/handlers/search'
-import { bookmarkHandlers } from '@mocks/handlers/bookmarks'
+import { resetAllStores } from '@mocks/server/store'
+import type { SearchArr } from '@mocks/search/search'
+import { searchHandlers } from '@mocks/search/search.handlers'
+import { bookmarkHandlers } from '@mocks/search/bookmarks.handlers'
 import { admin, adminRequest, postJson, withToken } from './demo-request'
 
 const handlers = [...searchHandlers, ...bookmarkHandlers]

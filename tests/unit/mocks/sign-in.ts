@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { jwtHandlers } from '@mocks/handlers/jwt'
+import { jwtHandlers } from '@mocks/session/jwt.handlers'
 import { demoRequest, postJson } from './demo-request'
 
 /**

@@ -6,11 +6,11 @@ import {
   todoTasksAnswerSchema,
   type TodoAssignee,
   type TodoTask,
-} from '@models/todo'
-import { resetAllStores } from '@mocks/data/store'
-import { allTasks } from '@mocks/data/todos'
-import { allUsers, updateUser } from '@mocks/data/users'
-import { todoHandlers } from '@mocks/handlers/todo'
+} from '@models/todo/todo'
+import { resetAllStores } from '@mocks/server/store'
+import { allTasks } from '@mocks/todo/todos'
+import { allUsers, updateUser } from '@mocks/users/users'
+import { todoHandlers } from '@mocks/todo/todo.handlers'
 import { adminRequest, client, demoRequest, postJson, withToken } from './demo-request'
 
 // Every request signs a token; a busy machine needs more than the default 5 s for some tests.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { userNotificationsAnswerSchema, userSecurityAnswerSchema } from '@models/user-account'
-import { resetAllStores } from '@mocks/data/store'
-import { userHandlers } from '@mocks/handlers/users'
+import { userNotificationsAnswerSchema, userSecurityAnswerSchema } from '@models/users/user-account'
+import { resetAllStores } from '@mocks/server/store'
+import { userHandlers } from '@mocks/users/users.handlers'
 import { adminRequest, demoRequest, postJson } from './demo-request'
 import { bearing, signIn } from './sign-in'
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { allUsersSchema, userAnswerSchema, userPageSchema, type User } from '@models/users'
-import { resetAllStores } from '@mocks/data/store'
-import { addUser } from '@mocks/data/users'
-import { userHandlers } from '@mocks/handlers/users'
+import { allUsersSchema, userAnswerSchema, userPageSchema, type User } from '@models/users/users'
+import { resetAllStores } from '@mocks/server/store'
+import { addUser } from '@mocks/users/users'
+import { userHandlers } from '@mocks/users/users.handlers'
 import { adminRequest, demoRequest, postJson } from './demo-request'
 import { bearing, signIn } from './sign-in'
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { whatsAppConnectionSchema } from '@models/chat-api'
-import { resetAllStores } from '@mocks/data/store'
-import { whatsAppHandlers } from '@mocks/handlers/whatsapp'
+import { whatsAppConnectionSchema } from '@models/chat/chat-api'
+import { resetAllStores } from '@mocks/server/store'
+import { whatsAppHandlers } from '@mocks/chat/whatsapp.handlers'
 import { admin, client, signedIn } from './chat-requests'
 import { demoRequest } from './demo-request'
 

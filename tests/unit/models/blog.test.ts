@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkBlogComment, checkBlogEdit, checkBlogImage, slugify } from '@models/blog'
+import { checkBlogComment, checkBlogEdit, checkBlogImage, slugify } from '@models/blog/blog'
 
 describe('blog model', () => {
   it('makes a slug of a title: lower case, no accents, single dashes', () => {

@@ -13,7 +13,7 @@ import {
   withAllDay,
   type CalendarEvent,
   type EventForm,
-} from '@models/calendar'
+} from '@models/calendar/calendar'
 
 // The browser's zone matters for the form's local dates: these run in one that is not UTC.
 const zone = process.env.TZ

@@ -6,7 +6,7 @@ import {
   groupCardNumber,
   luhnCheckDigit,
   passesLuhn,
-} from '@models/card-number'
+} from '@models/shop/card-number'
 
 // The card networks' published test numbers.
 const testCards: [string, string][] = [

@@ -1,12 +1,12 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type ChatMessageRecord } from '@models/chat-records'
+import { type ChatMessageRecord } from '@models/chat/chat-records'
 import {
   LOCAL_DATABASE_NAME,
   deleteLocalDatabase,
   getLocalDatabase,
 } from '@/services/local-store/local-database'
-import { FIRST_WINDOW, firstWindowOf } from '@models/chat-first-window'
+import { FIRST_WINDOW, firstWindowOf } from '@models/chat/chat-first-window'
 import { readFirstWindow } from '@/services/chat/first-window-read'
 
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { withListing } from '@models/chat-contact-listing'
-import { type ChatContactRecord } from '@models/chat-records'
+import { withListing } from '@models/chat/chat-contact-listing'
+import { type ChatContactRecord } from '@models/chat/chat-records'
 import { LocalDatabase } from '@/services/local-store/local-database'
-import { arrivingListPage, type ContactListQuery } from '@models/chat-list-page'
+import { arrivingListPage, type ContactListQuery } from '@models/chat/chat-list-page'
 import { readContactListPage } from '@/services/chat/contact-list-read'
-import { chatRecordOf } from '@models/chat-summary-record'
+import { chatRecordOf } from '@models/chat/chat-summary-record'
 
 let database: LocalDatabase
 let counter = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toChatSummary, toContactRecord, toMessageRecord } from '@models/chat-mapping'
+import { toChatSummary, toContactRecord, toMessageRecord } from '@models/chat/chat-mapping'
 
 describe('mapping the messaging API to the local history', () => {
   it('keeps only the contact fields the server gave, under the spec names', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contrastGrade, contrastRatio, over, parseColor } from '@models/color-contrast'
-import { skinTokens, tokenBlocks } from '@models/css-tokens'
+import { contrastGrade, contrastRatio, over, parseColor } from '@models/format/color-contrast'
+import { skinTokens, tokenBlocks } from '@models/format/css-tokens'
 
 describe('colour contrast', () => {
   it('reads hex and rgb()/rgba() colours, and nothing else', () => {

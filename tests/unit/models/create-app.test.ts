@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appNameProblem, emptyAppDraft, mayContinue } from '@models/create-app'
+import { appNameProblem, emptyAppDraft, mayContinue } from '@models/modal-examples/create-app'
 
 describe('the create-app wizard', () => {
   it('needs a name of at most 40 characters, spaces around it not counted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv, type CsvColumn } from '@models/csv'
+import { toCsv, type CsvColumn } from '@models/lists/csv'
 
 interface Row {
   name: string

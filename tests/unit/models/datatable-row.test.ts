@@ -5,7 +5,7 @@ import {
   salaryAmount,
   startDateIso,
   startDateTime,
-} from '@models/datatable-row'
+} from '@models/datatable/datatable-row'
 
 describe('the data table row’s figures', () => {
   it('reads a salary with its dollar sign as an amount', () => {

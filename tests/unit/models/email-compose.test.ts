@@ -9,10 +9,10 @@ import {
   replyTo,
   sendProblem,
   toDraft,
-} from '@models/email-compose'
-import { htmlToText, textToHtml } from '@models/typed-text-html'
-import { toEmailMessage } from '@models/email-api'
-import { seedEmails } from '@mocks/data/emails'
+} from '@models/email/email-compose'
+import { htmlToText, textToHtml } from '@models/format/typed-text-html'
+import { toEmailMessage } from '@models/email/email-api'
+import { seedEmails } from '@mocks/email/emails'
 
 const email = toEmailMessage(seedEmails(Date.UTC(2026, 0, 10))[0]!)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailProblem, isEmailAddress } from '@models/email'
+import { emailProblem, isEmailAddress } from '@models/email/email'
 
 describe('email addresses', () => {
   it('asks for an address when nothing but spaces was typed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount } from '@models/format-count'
+import { formatCount } from '@models/format/format-count'
 
 describe('formatCount', () => {
   it('shows counts up to 999 as they are', () => {

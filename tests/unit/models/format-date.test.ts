@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatShortDate, formatShortDateIn } from '@models/format-date'
+import { formatShortDate, formatShortDateIn } from '@models/format/format-date'
 
 describe('formatShortDate', () => {
   it('shows dates in en-US short form', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatFileSize, formatFileSizeText, parseFileSizeKb } from '@models/format-file-size'
+import {
+  formatFileSize,
+  formatFileSizeText,
+  parseFileSizeKb,
+} from '@models/format/format-file-size'
 
 describe('formatFileSize', () => {
   it('shows sizes up to and including 1000 KB in KB', () => {

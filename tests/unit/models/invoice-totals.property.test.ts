@@ -7,9 +7,14 @@ import {
   maxLineQty,
   maxRateBasisPoints,
   rateOf,
-} from '@models/invoice-totals'
-import { basisPointsOf, draftTotals, inputOf, type InvoiceDraft } from '@models/invoice-draft'
-import { totalOf } from '@models/invoices'
+} from '@models/invoices/invoice-totals'
+import {
+  basisPointsOf,
+  draftTotals,
+  inputOf,
+  type InvoiceDraft,
+} from '@models/invoices/invoice-draft'
+import { totalOf } from '@models/invoices/invoices'
 
 const line = fc.record({
   cost: fc.integer({ min: 0, max: maxLineCost }),

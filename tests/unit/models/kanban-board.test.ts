@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardIdFor, defaultDueDate, type KanbanTask } from '@models/kanban'
+import { boardIdFor, defaultDueDate, type KanbanTask } from '@models/kanban/kanban'
 import {
   applyCommand,
   changeBoard,
@@ -7,7 +7,7 @@ import {
   moveTask,
   movesAnything,
   reorderBoard,
-} from '@models/kanban-board'
+} from '@models/kanban/kanban-board'
 
 const task = (id: number, boardId: string) => ({ id, boardId }) as KanbanTask
 const tasks = [task(1, 'a'), task(2, 'b'), task(3, 'a'), task(4, 'a')]

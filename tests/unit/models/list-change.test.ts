@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyChanges, type RowShaping, type ShownChange } from '@models/list-change'
-import type { ListPage } from '@models/list-params'
+import { applyChanges, type RowShaping, type ShownChange } from '@models/lists/list-change'
+import type { ListPage } from '@models/lists/list-params'
 
 interface User {
   id: number | string

@@ -8,7 +8,7 @@ import {
   searchFromParams,
   type ListParams,
   type ListShape,
-} from '@models/list-params'
+} from '@models/lists/list-params'
 
 /*
  * The users list as SPEC.md words it (sections 3, 7 and 9): 10 a page by default with 10, 25 and

@@ -1,7 +1,7 @@
-import { groupOf, nameKeyOf } from '@models/chat-contact-listing'
+import { groupOf, nameKeyOf } from '@models/chat/chat-contact-listing'
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ChatContactRecord, type ChatRecord } from '@models/chat-records'
+import { type ChatContactRecord, type ChatRecord } from '@models/chat/chat-records'
 import {
   LOCAL_DATABASE_NAME,
   deleteLocalDatabase,
@@ -10,8 +10,8 @@ import {
   switchLocalDatabaseToMemory,
 } from '@/services/local-store/local-database'
 import { closedOnPurpose, readLocal } from '@/services/local-store/local-reads'
-import { log } from '@models/log'
-import { setLocalOwner } from '@models/local-owner'
+import { log } from '@models/log/log'
+import { setLocalOwner } from '@models/local-store/local-owner'
 
 const readContacts = () => readLocal((db) => db.contacts.toArray(), [], 'chat contacts')
 const readChats = () => readLocal((db) => db.chats.toArray(), [], 'chats')

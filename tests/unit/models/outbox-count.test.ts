@@ -5,8 +5,8 @@ import {
   getLocalDatabase,
   LOCAL_DATABASE_NAME,
 } from '@/services/local-store/local-database'
-import { countOutbox } from '@models/outbox-count'
-import type { OutboxRecord } from '@models/outbox'
+import { countOutbox } from '@models/local-store/outbox-count'
+import type { OutboxRecord } from '@models/local-store/outbox'
 
 /* How every signed-in page knows, without Dexie, that something waits to be sent. */
 

@@ -6,8 +6,8 @@ import {
   matrixChecks,
   matrixOfAll,
   rolePermissionNames,
-} from '@models/permission-role'
-import { checkPermissionName } from '@models/permissions'
+} from '@models/roles/permission-role'
+import { checkPermissionName } from '@models/roles/permissions'
 
 describe('a role’s name', () => {
   const existing = ['administrator', 'manager', 'Auditor']

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { applyTicketChange, statusAfterReply, type TicketChange } from '@models/ticket-changes'
-import type { TicketData } from '@models/ticket-records'
+import {
+  applyTicketChange,
+  statusAfterReply,
+  type TicketChange,
+} from '@models/tickets/ticket-changes'
+import type { TicketData } from '@models/tickets/ticket-records'
 
 /*
  * What a help desk change does to a ticket while it is on its way: the screens show it at once,

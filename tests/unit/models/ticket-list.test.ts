@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameTicketView, searchOfTicketView, ticketViewOf } from '@models/ticket-list'
+import { sameTicketView, searchOfTicketView, ticketViewOf } from '@models/tickets/ticket-list'
 
 /*
  * The tickets screen's view in the URL (the list pattern's params): the folder, the search and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { channelTicketsSchema, type ApiTicket } from '@models/ticket-api'
-import { inFolder, previewText, unreadIn } from '@models/ticket-mail'
-import { toTicketMail } from '@models/ticket-records'
+import { channelTicketsSchema, type ApiTicket } from '@models/tickets/ticket-api'
+import { inFolder, previewText, unreadIn } from '@models/tickets/ticket-mail'
+import { toTicketMail } from '@models/tickets/ticket-records'
 
 const ticket: ApiTicket = {
   id_tk: 42,

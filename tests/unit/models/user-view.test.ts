@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { firstUserByName, userIdOf, userViewTabOf } from '@models/user-view'
-import { changedFields, userEditOf } from '@models/user-edit'
-import { checkNewPassword } from '@models/user-account'
-import { planDetails, planDetailsOf } from '@models/user-plans'
-import type { User } from '@models/users'
+import { firstUserByName, userIdOf, userViewTabOf } from '@models/users/user-view'
+import { changedFields, userEditOf } from '@models/users/user-edit'
+import { checkNewPassword } from '@models/users/user-account'
+import { planDetails, planDetailsOf } from '@models/users/user-plans'
+import type { User } from '@models/users/users'
 
 const person = (id: number, fullName: string): User => ({
   id,

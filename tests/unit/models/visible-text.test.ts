@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasVisibleText, trimInvisible } from '@models/visible-text'
+import { hasVisibleText, trimInvisible } from '@models/format/visible-text'
 
 const invisibleOnly = [
   '\u200B', // zero-width space

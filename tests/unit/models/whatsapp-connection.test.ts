@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WhatsAppConnection } from '@models/chat-api'
-import { connectionState, daysSince, whatsAppLapseDays } from '@models/whatsapp-connection'
+import type { WhatsAppConnection } from '@models/chat/chat-api'
+import { connectionState, daysSince, whatsAppLapseDays } from '@models/chat/whatsapp-connection'
 
 const now = new Date('2026-03-20T12:00:00.000Z')
 const minute = 60_000

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TimeoutError } from 'ky'
 import type { Rejection } from '@machines/session/session.types'
-import { unauthorizedMessages, type UserData } from '@models/session'
+import { unauthorizedMessages, type UserData } from '@models/session/session'
 import { callTimeoutMs } from '@/services/bounded-call'
 import { createAuthorizedClient, type CallOptions } from '@/services/session/authorized-client'
 import type { SessionHandle } from '@/services/session/session-handle'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { log } from '@models/log'
+import { log } from '@models/log/log'
 import { clearSessionStorage, readStoredUser, storeUser } from '@/services/session/session-storage'
 import { LAST_ROLE_KEY, USER_DATA_KEY } from '@/services/session/session-keys'
 import { demoAdminSession as storedUser } from '../../support/session-fixtures'

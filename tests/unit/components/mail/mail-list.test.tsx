@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
-import type { MailMessage } from '@models/mail'
+import type { MailMessage } from '@models/email/mail'
 import { MailList } from '@/components/mail/mail-list'
 import { createTestI18n } from '../../../support/test-kit'
 

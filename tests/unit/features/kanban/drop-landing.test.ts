@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { KanbanTask } from '@models/kanban'
-import { moveTask, tasksOf } from '@models/kanban-board'
+import type { KanbanTask } from '@models/kanban/kanban'
+import { moveTask, tasksOf } from '@models/kanban/kanban-board'
 import { dropLanding } from '@/features/kanban/drop-landing'
 
 const task = (id: number, boardId: string): KanbanTask => ({

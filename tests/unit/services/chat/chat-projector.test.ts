@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import * as fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type ChatMessageRecord } from '@models/chat-records'
+import { type ChatMessageRecord } from '@models/chat/chat-records'
 import { LocalDatabase } from '@/services/local-store/local-database'
-import type { ChatDomainEvent, ThreadReceived } from '@models/chat-events'
+import type { ChatDomainEvent, ThreadReceived } from '@models/chat/chat-events'
 import { rebuildProjections, record } from '@/services/local-store/projector'
 
 let database: LocalDatabase

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { IncomingMessage } from '@models/chat-api'
+import type { IncomingMessage } from '@models/chat/chat-api'
 import { routeIncoming, type IncomingTargets } from '@/services/chat/incoming-router'
 
 vi.mock('@/services/local-store/record-events', () => ({

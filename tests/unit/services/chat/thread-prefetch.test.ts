@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ChatMessageRecord } from '@models/chat-records'
-import { earlyWindowReadKey, FIRST_WINDOW, type EarlyWindowRead } from '@models/chat-first-window'
+import type { ChatMessageRecord } from '@models/chat/chat-records'
+import {
+  earlyWindowReadKey,
+  FIRST_WINDOW,
+  type EarlyWindowRead,
+} from '@models/chat/chat-first-window'
 import {
   forgetThreadWindow,
   prefetchedThreadWindow,

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CalendarEvent } from '@models/calendar'
-import type { KanbanTask } from '@models/kanban'
-import type { BoardState, KanbanCommand } from '@models/kanban-board'
-import type { LocalEvent } from '@models/local-events'
-import type { ChangeOutboxRecord } from '@models/outbox'
+import type { CalendarEvent } from '@models/calendar/calendar'
+import type { KanbanTask } from '@models/kanban/kanban'
+import type { BoardState, KanbanCommand } from '@models/kanban/kanban-board'
+import type { LocalEvent } from '@models/local-store/local-events'
+import type { ChangeOutboxRecord } from '@models/local-store/outbox'
 import { LocalDatabase } from '@/services/local-store/local-database'
-import type { TicketData } from '@models/ticket-records'
+import type { TicketData } from '@models/tickets/ticket-records'
 import { record } from '@/services/local-store/projector'
 
 /*

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LocalDatabase } from '@/services/local-store/local-database'
-import type { LocalEvent } from '@models/local-events'
-import type { TicketChange } from '@models/ticket-changes'
-import type { TicketData, TicketReplyRecord } from '@models/ticket-records'
+import type { LocalEvent } from '@models/local-store/local-events'
+import type { TicketChange } from '@models/tickets/ticket-changes'
+import type { TicketData, TicketReplyRecord } from '@models/tickets/ticket-records'
 import { record } from '@/services/local-store/projector'
 
 /*

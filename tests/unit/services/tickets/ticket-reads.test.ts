@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LocalDatabase } from '@/services/local-store/local-database'
-import type { LocalEvent } from '@models/local-events'
-import type { TicketStatus } from '@models/ticket-api'
-import type { TicketData } from '@models/ticket-records'
+import type { LocalEvent } from '@models/local-store/local-events'
+import type { TicketStatus } from '@models/tickets/ticket-api'
+import type { TicketData } from '@models/tickets/ticket-records'
 import { record } from '@/services/local-store/projector'
 import {
   readTicketPosition,
